@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { App, AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
+import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { validatorCompiler } from './lib/validation';
+import { modules } from './modules';
+import { purgeExpiredRevocations } from './modules/auth/auth.repository';
+import { VERSION } from './modules/health/health.routes';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  /** Apply migrations and the seed before serving. */
+  prepare?: boolean;
+  logger?: boolean;
+}
+
+export interface Built {
+  app: App;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+/** Content-Security-Policy for the SPA: our own scripts only; MUI injects styles at run time. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  // Deployments terminate TLS in front and send HSTS; upgrading would break plain http://localhost.
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole application; never listens (server.ts does). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<Built> {
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  if (options.prepare) {
+    await database.migrate();
+    await seed(database.db, config);
+  }
+  const counters: CounterStore = config.redisUrl
+    ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
+    : new MemoryCounterStore();
+  const tokens = new TokenService(
+    resolveJwtSecret(config.jwtSecret, config.dataDir),
+    config.accessTokenTtlSeconds,
+  );
+  const context: AppContext = { config, database, tokens, counters };
+
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Security headers first, so even a refused request carries them.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { db: database.db, tokens });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('cache-control', 'no-store');
+    }
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrina API', version: VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const register of modules) register(app, context);
+  await app.register(webPlugin, { distDir: config.webDistDir });
+
+  const purge = setInterval(() => {
+    purgeExpiredRevocations(database.db).catch((error) => app.log.warn({ err: error }, 'purge failed'));
+  }, 3_600_000);
+  purge.unref();
+
+  return {
+    app,
+    context,
+    async close() {
+      clearInterval(purge);
+      await app.close();
+      await counters.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  );
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Environment of the API process. Every variable has a default that fits the embedded setup. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  REMEMBER_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: flag,
+  SEED_DEMO: flag,
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Environment = z.input<typeof environment>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  rememberTtlSeconds: number;
+  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** Demo accounts and data: by default only on the embedded database. */
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  webDistDir: string | undefined;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
+    rememberTtlSeconds: e.REMEMBER_TTL_DAYS * 86400,
+    login: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY ?? false,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { CounterStore } from './lib/rate-limiter';
+import type { TokenService } from './lib/tokens';
+
+/** What every module receives at registration. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  counters: CounterStore;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module registers its routes on the app; modules/index.ts lists them. */
+export type Module = (app: App, context: AppContext) => void;

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The executor a repository receives: the database or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Next to this file in the sources, next to the bundle in dist (the build copies it). */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Session settings measured to matter here (ARCHITECTURE.md: PGlite's 4MB work_mem made counts slow). */
+const WORK_MEM = '32MB';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c work_mem=${WORK_MEM} -c timezone=UTC`,
+  });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : lockDataDirectory(dataDir);
+  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+  await client.exec(
+    `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set timezone = 'UTC';`,
+  );
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/**
+ * PGlite corrupts a data directory opened by two processes at once, so the first one takes a
+ * lock file; a lock left by a process that no longer exists is taken over.
+ */
+function lockDataDirectory(dataDir: string): () => void {
+  fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  try {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && processIsAlive(holder)) {
+      throw new Error(
+        `The embedded database ${dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another directory.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  module: text('module').notNull(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** 1 active, -1 disabled (spec §3). */
+    status: smallint('status').notNull().default(1),
+    is_premium: boolean('is_premium').notNull().default(false),
+    is_preowened: boolean('is_preowened').notNull().default(false),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    locale: text('locale').notNull().default('es'),
+    /** Tokens issued before this instant are refused: set on deactivation and password change. */
+    tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role_id),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.permission_id] })],
+);
+
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    /** When the token would have expired anyway; rows past it are purged. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
+);

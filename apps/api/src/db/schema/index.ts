@@ -1,0 +1,3 @@
+export * from './access';
+export * from './agencies';
+export * from './system';

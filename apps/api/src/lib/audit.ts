@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'secret']);
+
+function redact(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value ?? null;
+  if (Array.isArray(value)) return value.map(redact);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, SECRET_FIELDS.has(key) ? '[redacted]' : redact(inner)]),
+  );
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  agencyId?: number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Who acted, when it is not the signed-in principal (sign-in itself). */
+  userId?: number;
+}
+
+/** Records a write; call it inside the write's own transaction so both land or neither does. */
+export async function audit(tx: Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    user_id: entry.userId ?? request.principal?.id ?? null,
+    agency_id: entry.agencyId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId == null ? null : String(entry.entityId),
+    before: redact(entry.before),
+    after: redact(entry.after),
+    ip: request.ip,
+    request_id: request.id,
+  });
+}

@@ -1,0 +1,237 @@
+import {
+  loginAnswer,
+  loginBody,
+  messageAnswer,
+  type Profile,
+  profileAnswer,
+  refreshAnswer,
+  TOKEN_MESSAGES,
+  updatePasswordBody,
+  updateProfileBody,
+} from '@vitrina/shared';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Module } from '../../context';
+import { users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
+import { translate } from '../../lib/i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  emailTakenByOther,
+  findLoginUser,
+  findProfileExtras,
+  findUserForUpdate,
+  revokeToken,
+} from './auth.repository';
+import { LoginThrottle } from './login-throttle';
+import type { Principal } from './principal.repository';
+
+const PREFIX = '/api/mi-vitrina/auth';
+const errorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+const signedIn = { permission: null, scope: 'user' } as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export const authModule: Module = (app, { database, tokens, counters, config }) => {
+  const { db } = database;
+  const throttle = new LoginThrottle(counters, config.login);
+  const principalOf = (request: { principal: Principal | null }) => request.principal!;
+
+  app.post(
+    `${PREFIX}/login`,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; the answer is the access token',
+        body: loginBody,
+        response: { 200: loginAnswer, 403: errorAnswer, 422: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { email, password, remember } = request.body;
+      await throttle.assertAllowed(email, request.ip);
+      const user = await findLoginUser(db, email);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        await throttle.recordFailure(email, request.ip);
+        throw invalid({ email: ['auth.failed'] }, 'auth.failed');
+      }
+      if (user.status === -1) throw new HttpError(403, 'auth.disabled');
+      await throttle.recordSuccess(email, request.ip);
+
+      const now = Math.floor(Date.now() / 1000);
+      const sessionEnd = now + (remember ? config.rememberTtlSeconds : config.sessionTtlSeconds);
+      const issued = await tokens.issue(user.id, sessionEnd, now);
+      await db.transaction(async (tx) => {
+        await audit(tx, request, {
+          action: 'login',
+          entity: 'session',
+          entityId: issued.jti,
+          userId: user.id,
+        });
+      });
+      return { data: issued.token, expires_in: issued.expiresIn };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/refresh-token`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new token for the same session; the old one is revoked',
+        response: { 200: refreshAnswer },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const now = Math.floor(Date.now() / 1000);
+      if (principal.sessionExpiresAt <= now) throw unauthenticated(TOKEN_MESSAGES.expired);
+      const issued = await tokens.issue(principal.id, principal.sessionExpiresAt, now);
+      await revokeToken(db, principal.tokenId, principal.id, principal.tokenExpiresAt);
+      return { data: issued.token, expires_in: issued.expiresIn };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/profile`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, permissions and dealerships',
+        response: { 200: profileAnswer },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const extras = await findProfileExtras(db, principal.id);
+      if (!extras) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+      const profile: Profile = {
+        id: principal.id,
+        name: principal.name,
+        email: principal.email,
+        role: principal.role,
+        permissions: principal.permissions,
+        status: principal.status,
+        is_premium: principal.is_premium,
+        is_preowened: principal.is_preowened,
+        locale: extras.locale,
+        email_verified_at: iso(extras.email_verified_at),
+        agencies: extras.agencies,
+        fb_lead_notifications: extras.fb_lead_notifications.map((n) => ({
+          ...n,
+          created_at: new Date(n.created_at).toISOString(),
+        })),
+      };
+      return { data: profile };
+    },
+  );
+
+  app.put(
+    `${PREFIX}/profile`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Update own name, e-mail and language',
+        body: updateProfileBody,
+        response: { 200: messageAnswer, 422: errorAnswer },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { name, email, locale } = request.body;
+      await db.transaction(async (tx) => {
+        const before = await findUserForUpdate(tx, principal.id);
+        if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+        if (await emailTakenByOther(tx, email, principal.id)) throw invalid({ email: ['auth.email_taken'] });
+        const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
+        const after = {
+          name,
+          email,
+          locale: locale ?? before.locale,
+          // A new address has not been verified yet.
+          email_verified_at: emailChanged ? null : before.email_verified_at,
+        };
+        await tx
+          .update(users)
+          .set({ ...after, updated_at: sql`now()` })
+          .where(eq(users.id, principal.id));
+        const { password_hash: _, ...visibleBefore } = before;
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'profile',
+          entityId: principal.id,
+          before: visibleBefore,
+          after,
+        });
+      });
+      return { message: translate(request.locale, 'auth.profile_updated') };
+    },
+  );
+
+  app.put(
+    `${PREFIX}/password`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change own password; other sessions end, this one gets a new token',
+        body: updatePasswordBody,
+        response: {
+          200: messageAnswer.extend({ data: z.string(), expires_in: z.number().int() }),
+          422: errorAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { current_password, password } = request.body;
+      const issued = await db.transaction(async (tx) => {
+        const user = await findUserForUpdate(tx, principal.id);
+        if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+        if (!(await verifyPassword(user.password_hash, current_password))) {
+          throw invalid({ current_password: ['auth.current_password'] });
+        }
+        await tx
+          .update(users)
+          .set({
+            password_hash: await hashPassword(password),
+            tokens_valid_after: sql`now()`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, principal.id));
+        await revokeToken(tx, principal.tokenId, principal.id, principal.tokenExpiresAt);
+        await audit(tx, request, { action: 'update', entity: 'password', entityId: principal.id });
+        return tokens.issue(principal.id, principal.sessionExpiresAt);
+      });
+      return {
+        message: translate(request.locale, 'auth.password_updated'),
+        data: issued.token,
+        expires_in: issued.expiresIn,
+      };
+    },
+  );
+
+  app.post(
+    `${PREFIX}/logout`,
+    {
+      config: { access: signedIn },
+      schema: { tags: ['auth'], summary: 'Sign out: the token is revoked', response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await db.transaction(async (tx) => {
+        await revokeToken(tx, principal.tokenId, principal.id, principal.tokenExpiresAt);
+        await audit(tx, request, { action: 'logout', entity: 'session', entityId: principal.tokenId });
+      });
+      return { message: translate(request.locale, 'auth.logged_out') };
+    },
+  );
+};

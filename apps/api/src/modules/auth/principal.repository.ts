@@ -1,0 +1,89 @@
+import type { MembershipStatus } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { list, queryRow, queryRows } from '../../db/query';
+
+/** The signed-in user as every authorization check sees it. */
+export interface Principal {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: number;
+  is_premium: boolean;
+  is_preowened: boolean;
+  permissions: string[];
+  /** Linked, not deleted dealerships. */
+  agencyIds: number[];
+  tokenId: string;
+  tokenExpiresAt: number;
+  sessionExpiresAt: number;
+}
+
+interface PrincipalRow {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: number;
+  is_premium: boolean;
+  is_preowened: boolean;
+  tokens_valid_after: Date | string | null;
+  revoked: boolean;
+  permissions: string[];
+  agency_ids: number[];
+}
+
+/**
+ * One round trip per authenticated request: the user, whether this token was revoked, the
+ * role's and the user's own permissions, and the linked dealerships. Reading them fresh is what
+ * makes a permission change or a deactivation take effect on the very next request.
+ */
+export async function findPrincipalRow(db: Db, userId: number, jti: string) {
+  return queryRow<PrincipalRow>(
+    db,
+    sql`
+    select u.id, u.name, u.email, r.name as role, u.status, u.is_premium, u.is_preowened,
+           u.tokens_valid_after,
+           exists (select 1 from revoked_tokens t where t.jti = ${jti}) as revoked,
+           array(
+             select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
+              where rp.role_id = u.role_id
+             union
+             select p.name from user_permissions up join permissions p on p.id = up.permission_id
+              where up.user_id = u.id
+           ) as permissions,
+           array(
+             select au.agency_id from agency_user au
+               join agencies a on a.id = au.agency_id and a.deleted_at is null
+              where au.user_id = u.id
+              order by au.agency_id
+           ) as agency_ids
+      from users u join roles r on r.id = u.role_id
+     where u.id = ${userId} and u.deleted_at is null`,
+  );
+}
+
+export interface ScopeAgency {
+  id: number;
+  membership_status: MembershipStatus;
+  is_premium: boolean;
+  is_preowened: boolean;
+  waba_id: string | null;
+  permissions_for_package: string[];
+}
+
+/** What the membership and package rules need of each dealership in a request's scope. */
+export async function findScopeAgencies(db: Db, ids: number[]): Promise<ScopeAgency[]> {
+  if (ids.length === 0) return [];
+  return queryRows<ScopeAgency>(
+    db,
+    sql`
+    select a.id, a.membership_status, a.is_premium, a.is_preowened, a.waba_id,
+           array(select pp.permission from package_permissions pp where pp.package_id = a.package_id
+                  order by pp.permission) as permissions_for_package
+      from agencies a
+     where a.id in ${list(ids)} and a.deleted_at is null
+     order by a.id`,
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  hasModuleAccess,
+  hasPermission,
+  isAdmin,
+  isMembershipActive,
+  type PackagePermission,
+  type Permission,
+  TOKEN_MESSAGES,
+} from '@vitrina/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { forbidden, type HttpError, invalid, notFound, unauthenticated } from '../lib/http-error';
+import type { TokenService } from '../lib/tokens';
+import {
+  findPrincipalRow,
+  findScopeAgencies,
+  type Principal,
+  type ScopeAgency,
+} from '../modules/auth/principal.repository';
+
+/**
+ * How a route's data relates to dealerships:
+ * - `user`: the signed-in user's own data (profile, own notifications);
+ * - `platform`: data that belongs to no dealership (roles, catalogs);
+ * - `{ agency: 'query' | 'params' }`: the dealership id travels in that request part
+ *   (`agency`, 0 = every dealership the user may see);
+ * - `{ agency: 'object' }`: the handler loads the object and calls `authorizeAgency` with its dealership.
+ */
+export type Scope = 'user' | 'platform' | { agency: 'query' | 'params' | 'object'; key?: string };
+
+export type Access =
+  | { public: true }
+  | {
+      /** null: any signed-in user. */
+      permission: Permission | null;
+      packagePermission?: PackagePermission;
+      /** Needs an active membership in the dealership (spec §6). */
+      membership?: boolean;
+      scope: Scope;
+    };
+
+/** Which dealerships a request may touch: `all` only for administrators asking for agency 0. */
+export type AgencyScope = { all: true } | { all: false; ids: number[] };
+
+/** Every route the app registered, with its declaration (the authorization matrix reads it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalogue: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    agencyScope: AgencyScope | null;
+  }
+}
+
+export interface AccessOptions {
+  db: Db;
+  tokens: TokenService;
+}
+
+/** Routes served by plugins we do not write (OpenAPI UI and document). */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export function isPublicPluginRoute(url: string): boolean {
+  return PLUGIN_PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db, tokens }) => {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('agencyScope', null);
+  const catalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
+
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    const config = route.config as { access?: Access };
+    if (!config.access && isPublicPluginRoute(route.url)) config.access = { public: true };
+    const access = config.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) catalogue.push({ method, url: route.url, access });
+    if ('permission' in access && (access.packagePermission || access.membership)) {
+      if (typeof access.scope !== 'object') {
+        throw new Error(
+          `Route ${route.method} ${route.url}: package and membership checks need a dealership scope`,
+        );
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) {
+      // Fastify's own 404 handler has no route options; everything else declared access at registration.
+      if (request.is404) return;
+      throw new Error(`Route ${request.method} ${request.url} declares no access`);
+    }
+    if ('public' in access) return;
+
+    const principal = await authenticate(request, db, tokens);
+    request.principal = principal;
+    if (access.permission && !hasPermission(principal, access.permission)) throw forbidden();
+
+    if (typeof access.scope === 'object' && access.scope.agency !== 'object') {
+      const source = access.scope.agency === 'query' ? request.query : request.params;
+      const key = access.scope.key ?? 'agency';
+      const raw = (source as Record<string, unknown> | undefined)?.[key];
+      request.agencyScope = await resolveScope(db, principal, access, parseAgencyId(raw, key));
+    }
+  });
+});
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !value) return undefined;
+  return value.trim();
+}
+
+async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Principal> {
+  // Tokens travel only in the Authorization header: a query-string token would end up in logs and histories.
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated(TOKEN_MESSAGES.notFound);
+  const claims = await tokens.verify(token);
+  const row = await findPrincipalRow(db, claims.userId, claims.jti);
+  if (!row || row.revoked || row.status === -1) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+  if (row.tokens_valid_after) {
+    const validAfter = Math.floor(new Date(row.tokens_valid_after).getTime() / 1000);
+    if (claims.issuedAt < validAfter) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    is_premium: row.is_premium,
+    is_preowened: row.is_preowened,
+    permissions: row.permissions,
+    agencyIds: row.agency_ids,
+    tokenId: claims.jti,
+    tokenExpiresAt: claims.expiresAt,
+    sessionExpiresAt: claims.sessionExpiresAt,
+  };
+}
+
+function parseAgencyId(raw: unknown, key: string): number {
+  if (raw === undefined || raw === '') return 0;
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw invalid({ [key]: ['errors.validation'] });
+  return value;
+}
+
+type ProtectedAccess = Exclude<Access, { public: true }>;
+
+/**
+ * The dealership scope of spec §6 and PRODUCT.md: administrators pass every check; everyone else
+ * reaches only linked dealerships, and only those whose membership and package allow the route.
+ * Agency 0 means every dealership the user may see.
+ */
+async function resolveScope(
+  db: Db,
+  principal: Principal,
+  access: ProtectedAccess,
+  agencyId: number,
+): Promise<AgencyScope> {
+  if (isAdmin(principal)) {
+    if (agencyId === 0) return { all: true };
+    const [agency] = await findScopeAgencies(db, [agencyId]);
+    if (!agency) throw notFound();
+    return { all: false, ids: [agency.id] };
+  }
+  if (principal.agencyIds.length === 0) throw forbidden('errors.no_agency');
+  if (agencyId !== 0 && !principal.agencyIds.includes(agencyId)) throw forbidden('errors.agency_forbidden');
+  const candidates = agencyId === 0 ? principal.agencyIds : [agencyId];
+  if (!access.packagePermission && !access.membership) return { all: false, ids: candidates };
+
+  const agencies = await findScopeAgencies(db, candidates);
+  let refusal: HttpError | undefined;
+  const allowed = agencies.filter((agency) => {
+    const problem = agencyProblem(principal, access, agency);
+    refusal ??= problem;
+    return !problem;
+  });
+  if (allowed.length === 0) throw refusal ?? forbidden('errors.agency_forbidden');
+  return { all: false, ids: allowed.map((agency) => agency.id) };
+}
+
+function agencyProblem(
+  principal: Principal,
+  access: ProtectedAccess,
+  agency: ScopeAgency,
+): HttpError | undefined {
+  if (access.membership && !isMembershipActive(principal, agency))
+    return forbidden('errors.membership_inactive');
+  if (access.packagePermission && !hasModuleAccess(principal, agency, access.packagePermission)) {
+    return forbidden('errors.package_forbidden');
+  }
+  return undefined;
+}
+
+/**
+ * For `{ agency: 'object' }` routes: the handler found an object of `agencyId` and asks whether
+ * this request may touch it. A dealership the user cannot see answers 404, so ids reveal nothing.
+ */
+export async function authorizeAgency(request: FastifyRequest, db: Db, agencyId: number): Promise<void> {
+  const principal = request.principal;
+  const access = request.routeOptions.config.access;
+  if (!principal || !access || 'public' in access) throw unauthenticated(TOKEN_MESSAGES.notFound);
+  if (isAdmin(principal)) return;
+  if (!principal.agencyIds.includes(agencyId)) throw notFound();
+  if (!access.packagePermission && !access.membership) return;
+  const [agency] = await findScopeAgencies(db, [agencyId]);
+  if (!agency) throw notFound();
+  const problem = agencyProblem(principal, access, agency);
+  if (problem) throw problem;
+}
+
+/** SQL-ready list of dealership ids a scoped query filters by; `null` means no filter (admin, agency 0). */
+export function scopedAgencyIds(scope: AgencyScope | null): number[] | null {
+  if (!scope) throw new Error('Route has no dealership scope');
+  return scope.all ? null : scope.ids;
+}

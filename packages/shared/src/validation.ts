@@ -1,0 +1,89 @@
+/**
+ * Field messages for schema issues, in both languages. Written here once so the API's 422
+ * answers and the browser's forms say the same thing. A schema's custom message is an error key.
+ */
+import { ERROR_MESSAGES, type ErrorKey, type Locale } from './errors';
+
+/** The parts of a Zod 4 issue the messages use. */
+export interface IssueLike {
+  code: string;
+  message: string;
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  input?: unknown;
+}
+
+const MESSAGES = {
+  es: {
+    required: 'Este campo es obligatorio.',
+    invalid: 'El valor no es válido.',
+    email: 'Dirección de correo electrónico inválida',
+    url: 'URL inválida',
+    option: 'Selecciona una opción válida.',
+    unknownField: 'Campo no permitido.',
+    stringMin: 'Debe tener al menos {{n}} caracteres.',
+    stringMax: 'Debe tener como máximo {{n}} caracteres.',
+    numberMin: 'Debe ser mayor o igual a {{n}}.',
+    numberMinExclusive: 'Debe ser mayor que {{n}}.',
+    numberMax: 'Debe ser menor o igual a {{n}}.',
+    numberMaxExclusive: 'Debe ser menor que {{n}}.',
+    arrayMin: 'Selecciona al menos {{n}}.',
+    arrayMax: 'Selecciona como máximo {{n}}.',
+    integer: 'Debe ser un número entero.',
+  },
+  en: {
+    required: 'This field is required.',
+    invalid: 'The value is invalid.',
+    email: 'Invalid email address',
+    url: 'Invalid URL',
+    option: 'Select a valid option.',
+    unknownField: 'Unknown field.',
+    stringMin: 'Must be at least {{n}} characters.',
+    stringMax: 'Must be at most {{n}} characters.',
+    numberMin: 'Must be greater than or equal to {{n}}.',
+    numberMinExclusive: 'Must be greater than {{n}}.',
+    numberMax: 'Must be less than or equal to {{n}}.',
+    numberMaxExclusive: 'Must be less than {{n}}.',
+    arrayMin: 'Select at least {{n}}.',
+    arrayMax: 'Select at most {{n}}.',
+    integer: 'Must be a whole number.',
+  },
+} as const;
+
+type MessageName = keyof (typeof MESSAGES)['es'];
+
+function say(locale: Locale, name: MessageName, n?: number | bigint): string {
+  return MESSAGES[locale][name].replace('{{n}}', String(n ?? ''));
+}
+
+export function validationMessage(issue: IssueLike, locale: Locale): string {
+  if (issue.message in ERROR_MESSAGES[locale]) return ERROR_MESSAGES[locale][issue.message as ErrorKey];
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return say(locale, 'required');
+      return issue.message.includes('int') ? say(locale, 'integer') : say(locale, 'invalid');
+    case 'invalid_format':
+      if (issue.format === 'email') return say(locale, 'email');
+      if (issue.format === 'url') return say(locale, 'url');
+      return say(locale, 'invalid');
+    case 'invalid_value':
+      return say(locale, 'option');
+    case 'unrecognized_keys':
+      return say(locale, 'unknownField');
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return issue.minimum === 1 ? say(locale, 'required') : say(locale, 'stringMin', issue.minimum);
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return say(locale, 'arrayMin', issue.minimum);
+      return say(locale, issue.inclusive === false ? 'numberMinExclusive' : 'numberMin', issue.minimum);
+    case 'too_big':
+      if (issue.origin === 'string') return say(locale, 'stringMax', issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set') return say(locale, 'arrayMax', issue.maximum);
+      return say(locale, issue.inclusive === false ? 'numberMaxExclusive' : 'numberMax', issue.maximum);
+    default:
+      return say(locale, 'invalid');
+  }
+}
