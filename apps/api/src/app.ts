@@ -24,6 +24,8 @@ export interface BuildOptions {
   database?: Database;
   /** Apply migrations and the seed before serving. */
   prepare?: boolean;
+  /** Rate-limit counters; by default Redis when REDIS_URL is set, else in memory. */
+  counters?: CounterStore;
   logger?: boolean;
 }
 
@@ -60,9 +62,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
     await seed(database.db, config);
   }
-  const counters: CounterStore = config.redisUrl
-    ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
-    : new MemoryCounterStore();
+  const counters: CounterStore =
+    options.counters ??
+    (config.redisUrl
+      ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
+      : new MemoryCounterStore());
   const tokens = new TokenService(
     resolveJwtSecret(config.jwtSecret, config.dataDir),
     config.accessTokenTtlSeconds,

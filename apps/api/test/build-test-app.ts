@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { App, AppContext } from '../src/context';
+import { seedCatalogue } from '../src/db/seed/catalogue';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../src/lib/rate-limiter';
+import { openTestDatabase, testEngine } from './test-database';
+
+export interface TestApp {
+  app: App;
+  context: AppContext;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database (seeded with roles, permissions and packages, no
+ * demo data), with Redis counters on the PostgreSQL run when TEST_REDIS_URL is set.
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await database.db.transaction((tx) => seedCatalogue(tx));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'vitrina-test'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const prefix = `vitrina:test:${randomBytes(4).toString('hex')}:`;
+  const redis = testEngine() === 'postgres' && redisUrl ? new Redis(redisUrl) : undefined;
+  const counters: CounterStore = redis ? new RedisCounterStore(redis, prefix) : new MemoryCounterStore();
+  const built = await buildApp(config, { database, counters, logger: false });
+  await built.app.ready();
+  return {
+    app: built.app,
+    context: built.context,
+    config,
+    async close() {
+      if (redis) {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+      }
+      await built.close();
+      await database.close();
+    },
+  };
+}
+
+/** The JSON body of an injected response. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
