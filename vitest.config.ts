@@ -1,10 +1,21 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserAvailable = fs.existsSync(chromium);
+
+// CI installs Chromium and requires the browser tests; elsewhere their absence is said out loud.
+if (!browserAvailable) {
+  const message = `Browser tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`;
+  if (process.env.VITRINA_REQUIRE_BROWSER) throw new Error(message);
+  process.stderr.write(`\n  ${message} They are not run.\n\n`);
+}
 
 /**
- * API tests run on the embedded database always, and once more on PostgreSQL (and Redis) when
- * TEST_DATABASE_URL is set, as CI does: same tests, same SQL, two engines.
+ * One runner for the whole suite: shared rules, the API on the embedded database (and again
+ * on PostgreSQL and Redis when TEST_DATABASE_URL is set, as CI does), the web components under
+ * happy-dom, and the browser tests against the real server in Debian Chromium.
  */
 export default defineConfig({
   test: {
@@ -15,6 +26,24 @@ export default defineConfig({
       { test: { name: 'api:pglite', include: apiTests, env: { VITRINA_TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api:postgres', include: apiTests, env: { VITRINA_TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      ...(browserAvailable
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['apps/web/e2e/**/*.e2e.test.ts'],
+                globalSetup: ['apps/web/e2e/global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                // Each file runs a server and a browser; two cores serve one file at a time best.
+                fileParallelism: false,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo';
 
 async function main() {
-  const config = loadConfig();
+  // The web build sits beside the API: apps/web/dist, from apps/api/dist or apps/api/src.
+  const config = loadConfig({
+    WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    ...process.env,
+  });
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   const { app, close } = await buildApp(config, { prepare: true });
 

@@ -21,7 +21,11 @@ export interface TestApp {
  * The real application on a fresh database (seeded with roles, permissions and packages, no
  * demo data), with Redis counters on the PostgreSQL run when TEST_REDIS_URL is set.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  /** Registers extra routes before the app is ready (tests of the plugins themselves). */
+  extend?: (app: App) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.db.transaction((tx) => seedCatalogue(tx));
   const config = loadConfig({
@@ -36,7 +40,15 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   const redis = testEngine() === 'postgres' && redisUrl ? new Redis(redisUrl) : undefined;
   const counters: CounterStore = redis ? new RedisCounterStore(redis, prefix) : new MemoryCounterStore();
   const built = await buildApp(config, { database, counters, logger: false });
-  await built.app.ready();
+  try {
+    extend?.(built.app);
+    await built.app.ready();
+  } catch (error) {
+    // A test that expects start-up to fail must not leave its database behind.
+    await built.close();
+    await database.close();
+    throw error;
+  }
   return {
     app: built.app,
     context: built.context,

@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { type MembershipStatus, ROLES, type RoleName } from '@vitrina/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { agencies, agencyUser, fbLeadNotifications, packages, roles, users } from '../src/db/schema';
+import {
+  agencies,
+  agencyUser,
+  dealershipGroups,
+  fbLeadNotifications,
+  packages,
+  permissions,
+  rolePermissions,
+  roles,
+  userPermissions,
+  users,
+} from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import type { TokenService } from '../src/lib/tokens';
 
@@ -86,4 +97,48 @@ export async function tokenFor(tokens: TokenService, userId: number, sessionSeco
 
 export async function disableUser(db: Db, userId: number) {
   await db.update(users).set({ status: -1 }).where(eq(users.id, userId));
+}
+
+/** A dealership group (the `group` of a profile's agency). */
+export async function buildGroup(db: Db, name = `Grupo ${unique()}`) {
+  const [group] = await db.insert(dealershipGroups).values({ name }).returning();
+  return group!;
+}
+
+/** A role of its own with exactly these permissions, so a test may edit it without touching others. */
+export async function buildRole(db: Db, permissionNames: readonly string[], name = `Rol ${unique()}`) {
+  const [role] = await db.insert(roles).values({ name }).returning();
+  if (permissionNames.length > 0) {
+    const rows = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...permissionNames]));
+    await db.insert(rolePermissions).values(rows.map((p) => ({ role_id: role!.id, permission_id: p.id })));
+  }
+  return role!;
+}
+
+export async function setUserRole(db: Db, userId: number, roleId: number) {
+  await db.update(users).set({ role_id: roleId }).where(eq(users.id, userId));
+}
+
+/** A permission granted to the user directly, on top of the role's. */
+export async function grantUserPermission(db: Db, userId: number, permissionName: string) {
+  const [permission] = await db.select().from(permissions).where(eq(permissions.name, permissionName));
+  await db.insert(userPermissions).values({ user_id: userId, permission_id: permission!.id });
+}
+
+export async function removeRolePermission(db: Db, roleId: number, permissionName: string) {
+  const [permission] = await db.select().from(permissions).where(eq(permissions.name, permissionName));
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.role_id, roleId), eq(rolePermissions.permission_id, permission!.id)));
+}
+
+export async function softDeleteUser(db: Db, userId: number) {
+  await db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markFbNotificationRead(db: Db, id: number) {
+  await db.update(fbLeadNotifications).set({ read_at: new Date() }).where(eq(fbLeadNotifications.id, id));
 }

@@ -70,6 +70,34 @@ export class TokenService {
 }
 
 /**
+ * Ending every session of a user ("tokens issued before this instant are refused") with
+ * whole-second `iat` claims: the request check refuses `iat < floor(tokens_valid_after)`, so a
+ * cut-off of "now" would let a token issued earlier in the same second through. The cut-off is
+ * therefore the next whole second, and a token issued before that second has begun must carry
+ * an `iat` no earlier than it (see `issuedAtAfter` and `untilSecond`).
+ */
+export function revocationCutoff(nowMs = Date.now()): number {
+  return Math.floor(nowMs / 1000) + 1;
+}
+
+/** Resolves once the clock has reached the epoch second `second` (at once if it has). */
+export async function untilSecond(second: number): Promise<void> {
+  // Timers may fire a little early against Date.now(), hence the loop.
+  for (let waitMs = second * 1000 - Date.now(); waitMs > 0; waitMs = second * 1000 - Date.now()) {
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+}
+
+/** The `iat` of a new token for a user whose tokens before `tokensValidAfter` are refused. */
+export function issuedAtAfter(
+  tokensValidAfter: Date | string | null | undefined,
+  now = Math.floor(Date.now() / 1000),
+): number {
+  if (!tokensValidAfter) return now;
+  return Math.max(now, Math.floor(new Date(tokensValidAfter).getTime() / 1000));
+}
+
+/**
  * JWT_SECRET when given (required when several processes serve one database); otherwise a
  * secret generated once into the data directory, so tokens survive restarts.
  */

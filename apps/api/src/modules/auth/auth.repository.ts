@@ -8,12 +8,13 @@ export interface LoginUser {
   id: number;
   password_hash: string;
   status: number;
+  tokens_valid_after: Date | string | null;
 }
 
 export async function findLoginUser(db: Db, email: string): Promise<LoginUser | undefined> {
   return queryRow<LoginUser>(
     db,
-    sql`select id, password_hash, status from users
+    sql`select id, password_hash, status, tokens_valid_after from users
          where lower(email) = lower(${email}) and deleted_at is null`,
   );
 }
@@ -56,21 +57,36 @@ export async function findProfileExtras(db: Db, userId: number): Promise<Profile
   );
 }
 
+/** Revokes a token; answers false when it had already been revoked (by a concurrent request). */
 export async function revokeToken(
   db: Db | Tx,
   jti: string,
   userId: number,
   expiresAt: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insert(revokedTokens)
     .values({ jti, user_id: userId, expires_at: new Date(expiresAt * 1000) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ jti: revokedTokens.jti });
+  return inserted.length > 0;
 }
 
 /** Revoked tokens past their own expiry can no longer be presented; keep the table small. */
 export async function purgeExpiredRevocations(db: Db): Promise<void> {
   await db.delete(revokedTokens).where(sql`${revokedTokens.expires_at} < now()`);
+}
+
+/**
+ * Whether a write failed on the case-insensitive unique e-mail index: two requests claiming the
+ * same address at once both pass `emailTakenByOther`, and the second one's write hits the index.
+ */
+export function isEmailUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: string; constraint?: string };
+    if (code === '23505') return constraint === undefined || constraint === 'users_email_lower_unique';
+  }
+  return false;
 }
 
 export async function emailTakenByOther(db: Db | Tx, email: string, userId: number): Promise<boolean> {
@@ -97,7 +113,21 @@ export async function findUserForUpdate(tx: Tx, userId: number) {
   return row;
 }
 
+/** Before which instant the user's tokens are refused (password change, deactivation). */
+export async function findTokensValidAfter(db: Db, userId: number): Promise<Date | string | null> {
+  const [row] = await db
+    .select({ tokens_valid_after: users.tokens_valid_after })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.tokens_valid_after ?? null;
+}
+
+/** Largest value of a PostgreSQL `integer` (serial) column. */
+const PG_INTEGER_MAX = 2_147_483_647;
+
 export async function markNotificationRead(db: Db | Tx, id: number, userId: number) {
+  // An id no serial column can hold matches nothing; asking PostgreSQL would fail with "out of range".
+  if (!Number.isSafeInteger(id) || id < 1 || id > PG_INTEGER_MAX) return undefined;
   const [row] = await db
     .update(fbLeadNotifications)
     .set({ read_at: sql`coalesce(${fbLeadNotifications.read_at}, now())` })

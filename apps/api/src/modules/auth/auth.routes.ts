@@ -17,11 +17,14 @@ import { audit } from '../../lib/audit';
 import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { issuedAtAfter, revocationCutoff, untilSecond } from '../../lib/tokens';
 import {
   emailTakenByOther,
   findLoginUser,
   findProfileExtras,
+  findTokensValidAfter,
   findUserForUpdate,
+  isEmailUniqueViolation,
   revokeToken,
 } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
@@ -60,10 +63,11 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
         await throttle.recordFailure(email, request.ip);
         throw invalid({ email: ['auth.failed'] }, 'auth.failed');
       }
-      if (user.status === -1) throw new HttpError(403, 'auth.disabled');
+      // The right password: the attempt does not count against the account, disabled or not.
       await throttle.recordSuccess(email, request.ip);
+      if (user.status === -1) throw new HttpError(403, 'auth.disabled');
 
-      const now = Math.floor(Date.now() / 1000);
+      const now = issuedAtAfter(user.tokens_valid_after);
       const sessionEnd = now + (remember ? config.rememberTtlSeconds : config.sessionTtlSeconds);
       const issued = await tokens.issue(user.id, sessionEnd, now);
       await db.transaction(async (tx) => {
@@ -92,8 +96,13 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       const principal = principalOf(request);
       const now = Math.floor(Date.now() / 1000);
       if (principal.sessionExpiresAt <= now) throw unauthenticated(TOKEN_MESSAGES.expired);
-      const issued = await tokens.issue(principal.id, principal.sessionExpiresAt, now);
-      await revokeToken(db, principal.tokenId, principal.id, principal.tokenExpiresAt);
+      // Revoke first: of several refreshes of one token at once, only the one that revoked it
+      // gets a new token.
+      if (!(await revokeToken(db, principal.tokenId, principal.id, principal.tokenExpiresAt))) {
+        throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+      }
+      const issuedAt = issuedAtAfter(await findTokensValidAfter(db, principal.id), now);
+      const issued = await tokens.issue(principal.id, principal.sessionExpiresAt, issuedAt);
       return { data: issued.token, expires_in: issued.expiresIn };
     },
   );
@@ -147,7 +156,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
     async (request) => {
       const principal = principalOf(request);
       const { name, email, locale } = request.body;
-      await db.transaction(async (tx) => {
+      const update = db.transaction(async (tx) => {
         const before = await findUserForUpdate(tx, principal.id);
         if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
         if (await emailTakenByOther(tx, email, principal.id)) throw invalid({ email: ['auth.email_taken'] });
@@ -172,6 +181,10 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
           after,
         });
       });
+      await update.catch((error: unknown) => {
+        if (isEmailUniqueViolation(error)) throw invalid({ email: ['auth.email_taken'] });
+        throw error;
+      });
       return { message: translate(request.locale, 'auth.profile_updated') };
     },
   );
@@ -193,24 +206,35 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
     async (request) => {
       const principal = principalOf(request);
       const { current_password, password } = request.body;
-      const issued = await db.transaction(async (tx) => {
+      const cutoff = await db.transaction(async (tx) => {
         const user = await findUserForUpdate(tx, principal.id);
         if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
         if (!(await verifyPassword(user.password_hash, current_password))) {
           throw invalid({ current_password: ['auth.current_password'] });
         }
+        const passwordHash = await hashPassword(password);
+        // Every token issued up to now, this second included, is refused from here on.
+        const cutoff = revocationCutoff();
         await tx
           .update(users)
           .set({
-            password_hash: await hashPassword(password),
-            tokens_valid_after: sql`now()`,
+            password_hash: passwordHash,
+            tokens_valid_after: new Date(cutoff * 1000),
             updated_at: sql`now()`,
           })
           .where(eq(users.id, principal.id));
         await revokeToken(tx, principal.tokenId, principal.id, principal.tokenExpiresAt);
         await audit(tx, request, { action: 'update', entity: 'password', entityId: principal.id });
-        return tokens.issue(principal.id, principal.sessionExpiresAt);
+        return cutoff;
       });
+      // Answer once the cut-off second has begun (under a second): from then on a token issued
+      // anywhere, at "now", counts as issued after the change, this session's new one included.
+      await untilSecond(cutoff);
+      const issued = await tokens.issue(
+        principal.id,
+        principal.sessionExpiresAt,
+        issuedAtAfter(new Date(cutoff * 1000)),
+      );
       return {
         message: translate(request.locale, 'auth.password_updated'),
         data: issued.token,

@@ -6,6 +6,10 @@ import type { CounterStore } from '../../lib/rate-limiter';
  * Failed sign-ins are counted per account and per IP address in fixed windows. Once either
  * count reaches its limit, sign-in answers 429 with Retry-After until the window ends, before
  * any password is checked.
+ *
+ * The account's attempt is counted before its password is checked (and the count is reset
+ * when the password is right): checking first and counting afterwards would let parallel
+ * guesses all pass the check before any of them is counted.
  */
 export class LoginThrottle {
   constructor(
@@ -17,32 +21,39 @@ export class LoginThrottle {
     return { account: `login:account:${email.toLowerCase()}`, ip: `login:ip:${ip}` };
   }
 
+  private get windowMs() {
+    return this.limits.windowSeconds * 1000;
+  }
+
+  /** Throws the 429 when the account or the address is blocked; otherwise counts this attempt. */
   async assertAllowed(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
-    const [account, address] = await Promise.all([
-      this.counters.peek(keys.account),
-      this.counters.peek(keys.ip),
-    ]);
-    const blocked = [
-      account.count >= this.limits.maxFailuresPerAccount ? account.resetInMs : 0,
-      address.count >= this.limits.maxFailuresPerIp ? address.resetInMs : 0,
-    ];
-    const waitMs = Math.max(...blocked);
-    if (waitMs > 0) {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new HttpError(429, 'errors.rate_limited', { seconds }, undefined, {
-        'retry-after': String(seconds),
-      });
+    const address = await this.counters.peek(keys.ip);
+    if (address.count >= this.limits.maxFailuresPerIp && address.resetInMs > 0) {
+      // Refused for the address: the account's count is left alone, so a blocked address
+      // cannot lock other people's accounts.
+      const account = await this.counters.peek(keys.account);
+      const accountWait = account.count >= this.limits.maxFailuresPerAccount ? account.resetInMs : 0;
+      throw tooManyAttempts(Math.max(address.resetInMs, accountWait));
     }
+    const account = await this.counters.hit(keys.account, this.windowMs);
+    if (account.count > this.limits.maxFailuresPerAccount) throw tooManyAttempts(account.resetInMs);
   }
 
+  /** The password was wrong: the account's attempt already counts; the address's counts now. */
   async recordFailure(email: string, ip: string): Promise<void> {
-    const keys = this.keys(email, ip);
-    const windowMs = this.limits.windowSeconds * 1000;
-    await Promise.all([this.counters.hit(keys.account, windowMs), this.counters.hit(keys.ip, windowMs)]);
+    await this.counters.hit(this.keys(email, ip).ip, this.windowMs);
   }
 
+  /** The password was right: the account starts over. */
   async recordSuccess(email: string, ip: string): Promise<void> {
     await this.counters.reset(this.keys(email, ip).account);
   }
+}
+
+function tooManyAttempts(waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, 'errors.rate_limited', { seconds }, undefined, {
+    'retry-after': String(seconds),
+  });
 }

@@ -1,0 +1,231 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { MemoryCounterStore } from '../../lib/rate-limiter';
+
+// Building an app (argon2, migrations) is slow on a busy machine; the projects of vitest.config.ts
+// do not inherit its root timeouts.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const LOGIN = '/api/mi-vitrina/auth/login';
+const WRONG = 'no-es-la-clave';
+
+function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  { ip = '127.0.0.1', language }: { ip?: string; language?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: LOGIN,
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: language ? { 'accept-language': language } : {},
+  });
+}
+
+/** The Retry-After of a 429, checked to be whole seconds within the window. */
+function retryAfter(response: LightMyRequestResponse, windowSeconds: number): number {
+  expect(response.statusCode).toBe(429);
+  const header = response.headers['retry-after'];
+  expect(header).toMatch(/^\d+$/);
+  const seconds = Number(header);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+  return seconds;
+}
+
+async function failTimes(t: TestApp, times: number, email: string, ip?: string) {
+  for (let i = 0; i < times; i++) {
+    const response = await login(t, email, WRONG, { ip });
+    expect(response.statusCode, `failure ${i + 1} of ${email}`).toBe(422);
+  }
+}
+
+describe('per-account limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '100' });
+  });
+  afterAll(() => t.close());
+
+  it('blocks the account after the allowed failures, even with the right password, saying for how long', async () => {
+    const db = t.context.database.db;
+    const user = await buildUser(db);
+    await failTimes(t, 3, user.email);
+
+    const spanish = await login(t, user.email, TEST_PASSWORD);
+    const seconds = retryAfter(spanish, t.config.login.windowSeconds);
+    const message = json<{ message: string }>(spanish).message;
+    expect(message).toMatch(/^Demasiados intentos\. Intenta de nuevo en \d+ segundos\.$/);
+    expect(message).toContain(String(seconds));
+    // No token in the answer.
+    expect(json(spanish)).toEqual({ message });
+
+    const english = await login(t, user.email, TEST_PASSWORD, { language: 'en' });
+    const englishSeconds = retryAfter(english, t.config.login.windowSeconds);
+    expect(json(english)).toEqual({
+      message: `Too many attempts. Please try again in ${englishSeconds} seconds.`,
+    });
+
+    // A wrong password is refused the same way: no more guesses.
+    const guess = await login(t, user.email, WRONG);
+    expect(guess.statusCode).toBe(429);
+  });
+
+  it('counts the account whatever the letter case of the e-mail', async () => {
+    const user = await buildUser(t.context.database.db, { email: `Caso-${Date.now()}@Example.MX` });
+    await failTimes(t, 1, user.email);
+    await failTimes(t, 1, user.email.toUpperCase());
+    await failTimes(t, 1, ` ${user.email.toLowerCase()} `);
+    const response = await login(t, user.email.toLowerCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('does not block another account signing in from the same address', async () => {
+    const db = t.context.database.db;
+    const blocked = await buildUser(db);
+    const other = await buildUser(db);
+    await failTimes(t, 3, blocked.email);
+    expect((await login(t, blocked.email, TEST_PASSWORD)).statusCode).toBe(429);
+
+    const response = await login(t, other.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(typeof json<{ data: string }>(response).data).toBe('string');
+  });
+
+  it('blocks an account from every address', async () => {
+    const user = await buildUser(t.context.database.db);
+    await failTimes(t, 1, user.email, '10.1.0.1');
+    await failTimes(t, 1, user.email, '10.1.0.2');
+    await failTimes(t, 1, user.email, '10.1.0.3');
+    const response = await login(t, user.email, TEST_PASSWORD, { ip: '10.1.0.4' });
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('counts failures for e-mails that have no account', async () => {
+    const email = `fantasma-${Date.now()}@example.mx`;
+    await failTimes(t, 3, email);
+    expect((await login(t, email, WRONG)).statusCode).toBe(429);
+  });
+
+  it('resets the account count on a successful sign-in', async () => {
+    const user = await buildUser(t.context.database.db);
+    await failTimes(t, 2, user.email);
+    expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+    // Two more failures would have reached the limit without the reset.
+    await failTimes(t, 2, user.email);
+    expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+    // And the count starts over: the limit applies again from zero.
+    await failTimes(t, 3, user.email);
+    expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('keeps telling a disabled user with the right password that the account is disabled', async () => {
+    const user = await buildUser(t.context.database.db, { status: -1 });
+    for (let i = 0; i < 5; i++) {
+      const response = await login(t, user.email, TEST_PASSWORD);
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(403);
+    }
+  });
+
+  it('gives no more guesses than the limit to parallel attempts', async () => {
+    const user = await buildUser(t.context.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(t, user.email, WRONG, { ip: '10.9.9.9' })),
+    );
+    const checked = answers.filter((response) => response.statusCode === 422);
+    const refused = answers.filter((response) => response.statusCode === 429);
+    expect(checked.length + refused.length).toBe(answers.length);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('per-address limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '100', LOGIN_MAX_FAILURES_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('blocks an address after failures across different e-mails, for every account, but not other addresses', async () => {
+    const db = t.context.database.db;
+    const victim = await buildUser(db);
+    const bystander = await buildUser(db);
+    const attacker = '203.0.113.7';
+    await failTimes(t, 1, victim.email, attacker);
+    await failTimes(t, 1, `nadie-${Date.now()}@example.mx`, attacker);
+    await failTimes(t, 1, bystander.email, attacker);
+
+    for (const email of [victim.email, bystander.email, `otro-${Date.now()}@example.mx`]) {
+      const response = await login(t, email, TEST_PASSWORD, { ip: attacker });
+      retryAfter(response, t.config.login.windowSeconds);
+      expect(json<{ message: string }>(response).message).toContain(response.headers['retry-after']);
+    }
+    const english = await login(t, victim.email, TEST_PASSWORD, { ip: attacker, language: 'en' });
+    const seconds = retryAfter(english, t.config.login.windowSeconds);
+    expect(json(english)).toEqual({ message: `Too many attempts. Please try again in ${seconds} seconds.` });
+
+    // The same accounts sign in from elsewhere.
+    expect((await login(t, victim.email, TEST_PASSWORD, { ip: '198.51.100.1' })).statusCode).toBe(200);
+    expect((await login(t, bystander.email, TEST_PASSWORD, { ip: '198.51.100.2' })).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const user = await buildUser(t.context.database.db);
+    const office = '192.0.2.50';
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, user.email, TEST_PASSWORD, { ip: office })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('MemoryCounterStore', () => {
+  let store: MemoryCounterStore;
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('counts hits within a window and forgets them once it ends', async () => {
+    store = new MemoryCounterStore();
+    expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+    const first = await store.hit('k', 60);
+    expect(first.count).toBe(1);
+    expect(first.resetInMs).toBeGreaterThan(0);
+    expect(first.resetInMs).toBeLessThanOrEqual(60);
+    expect((await store.hit('k', 60)).count).toBe(2);
+    expect((await store.peek('k')).count).toBe(2);
+    // Other keys are separate.
+    expect((await store.peek('other')).count).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+    // A hit after the window starts a new one.
+    expect((await store.hit('k', 60)).count).toBe(1);
+  });
+
+  it('keeps the window of the first hit: later hits do not extend it', async () => {
+    store = new MemoryCounterStore();
+    await store.hit('k', 100);
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    const later = await store.hit('k', 100);
+    expect(later.count).toBe(2);
+    expect(later.resetInMs).toBeLessThanOrEqual(35);
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    expect((await store.peek('k')).count).toBe(0);
+  });
+
+  it('forgets a key on reset', async () => {
+    store = new MemoryCounterStore();
+    await store.hit('k', 10_000);
+    await store.hit('k', 10_000);
+    await store.reset('k');
+    expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+    expect((await store.hit('k', 10_000)).count).toBe(1);
+  });
+});

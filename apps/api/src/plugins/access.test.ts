@@ -1,0 +1,232 @@
+import { ROLES } from '@vitrina/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bearer, buildTestApp, json, type TestApp } from '../../test/build-test-app';
+import { buildAgency, buildUser, tokenFor } from '../../test/factories';
+import { authorizeAgency } from './access';
+
+/**
+ * The enforcement plugin on its own, through synthetic routes that combine every kind of
+ * declaration; the authorization matrix covers the real routes.
+ */
+let t: TestApp;
+const objects = new Map<number, number>();
+const ids = { A: 0, B: 0, S: 0, basic: 0, waba: 0 };
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({}, (app) => {
+    const scope = (request: { agencyScope: unknown }) => ({ scope: request.agencyScope });
+    app.get(
+      '/api/test/query',
+      { config: { access: { permission: 'list inventory', scope: { agency: 'query' } } } },
+      async (request) => scope(request),
+    );
+    app.get(
+      '/api/test/package',
+      {
+        config: {
+          access: {
+            permission: 'list inventory',
+            packagePermission: 'view auctions',
+            membership: true,
+            scope: { agency: 'query' },
+          },
+        },
+      },
+      async (request) => scope(request),
+    );
+    app.get(
+      '/api/test/whatsapp',
+      {
+        config: {
+          access: {
+            permission: 'campañas whatsapp',
+            packagePermission: 'campañas whatsapp',
+            membership: true,
+            scope: { agency: 'query' },
+          },
+        },
+      },
+      async (request) => scope(request),
+    );
+    app.get(
+      '/api/test/params/:agency',
+      { config: { access: { permission: null, scope: { agency: 'params' } } } },
+      async (request) => scope(request),
+    );
+    app.get(
+      '/api/test/object/:id',
+      {
+        config: { access: { permission: null, membership: true, scope: { agency: 'object' } } },
+        schema: { params: z.object({ id: z.coerce.number() }) },
+      },
+      async (request) => {
+        await authorizeAgency(request, t.context.database.db, objects.get(request.params.id) ?? -1);
+        return { ok: true };
+      },
+    );
+    app.get(
+      '/api/test/platform',
+      { config: { access: { permission: 'read role', scope: 'platform' } } },
+      async () => ({ ok: true }),
+    );
+  });
+  const db = t.context.database.db;
+  ids.A = (await buildAgency(db)).id;
+  ids.B = (await buildAgency(db)).id;
+  ids.S = (await buildAgency(db, { membership_status: 'Suspendido' })).id;
+  ids.basic = (await buildAgency(db, { packageName: 'Básico' })).id;
+  ids.waba = (await buildAgency(db, { packageName: 'Básico', waba_id: '1092384756' })).id;
+  objects.set(1, ids.A).set(2, ids.B).set(3, ids.S);
+  const people = {
+    superadmin: await buildUser(db, { role: ROLES.superadmin }),
+    gerenteA: await buildUser(db, { role: ROLES.manager, agencyIds: [ids.A] }),
+    gerenteMulti: await buildUser(db, { role: ROLES.manager, agencyIds: [ids.A, ids.S, ids.basic] }),
+    gerenteWaba: await buildUser(db, { role: ROLES.manager, agencyIds: [ids.waba] }),
+    asesorS: await buildUser(db, { role: ROLES.advisor, agencyIds: [ids.S] }),
+    noAgency: await buildUser(db, { role: ROLES.manager }),
+  };
+  for (const [name, user] of Object.entries(people)) tokens[name] = await tokenFor(t.context.tokens, user.id);
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: string, language = 'es') =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(tokens[who]!), 'accept-language': language } });
+
+describe('dealership scope from the query', () => {
+  it('gives an administrator every dealership for agency 0 and any single one', async () => {
+    expect(json(await get('/api/test/query?agency=0', 'superadmin')).scope).toEqual({ all: true });
+    expect(json(await get('/api/test/query', 'superadmin')).scope).toEqual({ all: true });
+    expect(json(await get(`/api/test/query?agency=${ids.B}`, 'superadmin')).scope).toEqual({
+      all: false,
+      ids: [ids.B],
+    });
+  });
+
+  it('answers 404 to an administrator for a dealership that does not exist', async () => {
+    expect((await get('/api/test/query?agency=999999', 'superadmin')).statusCode).toBe(404);
+  });
+
+  it('limits a manager to linked dealerships; agency 0 means all of them', async () => {
+    expect(json(await get('/api/test/query?agency=0', 'gerenteMulti')).scope).toEqual({
+      all: false,
+      ids: [ids.A, ids.S, ids.basic],
+    });
+    const refused = await get(`/api/test/query?agency=${ids.B}`, 'gerenteA');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe('No tienes acceso a esta agencia.');
+    expect(json(await get(`/api/test/query?agency=${ids.B}`, 'gerenteA', 'en')).message).toBe(
+      'You do not have access to this dealership.',
+    );
+  });
+
+  it('refuses a user linked to no dealership', async () => {
+    const response = await get('/api/test/query?agency=0', 'noAgency');
+    expect(response.statusCode).toBe(403);
+    expect(json(response).message).toBe('Tu usuario no está vinculado a ninguna agencia.');
+  });
+
+  it.each(['abc', '-1', '1.5'])('refuses agency=%s with a 422', async (value) => {
+    const response = await get(`/api/test/query?agency=${value}`, 'gerenteA');
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toHaveProperty('agency');
+  });
+});
+
+describe('package and membership', () => {
+  it('keeps only the dealerships whose membership and package allow the route', async () => {
+    expect(json(await get('/api/test/package?agency=0', 'gerenteMulti')).scope).toEqual({
+      all: false,
+      ids: [ids.A],
+    });
+  });
+
+  it('explains a suspended membership and a missing package module', async () => {
+    const suspended = await get(`/api/test/package?agency=${ids.S}`, 'gerenteMulti');
+    expect(suspended.statusCode).toBe(403);
+    expect(json(suspended).message).toBe('La membresía de la agencia está suspendida.');
+    const basic = await get(`/api/test/package?agency=${ids.basic}`, 'gerenteMulti', 'en');
+    expect(basic.statusCode).toBe(403);
+    expect(json(basic).message).toBe("The dealership's package does not include this module.");
+  });
+
+  it('follows spec §6 for advisors: active unless disabled, whatever the dealership', async () => {
+    expect((await get(`/api/test/package?agency=${ids.S}`, 'asesorS')).statusCode).toBe(200);
+  });
+
+  it('lets a dealership with a waba_id use WhatsApp campaigns without the package module', async () => {
+    expect((await get(`/api/test/whatsapp?agency=${ids.waba}`, 'gerenteWaba')).statusCode).toBe(200);
+    expect((await get(`/api/test/package?agency=${ids.waba}`, 'gerenteWaba')).statusCode).toBe(403);
+  });
+
+  it('exempts administrators', async () => {
+    expect((await get(`/api/test/package?agency=${ids.S}`, 'superadmin')).statusCode).toBe(200);
+  });
+});
+
+describe('dealership scope from the path and from the object', () => {
+  it('checks a path segment like a query value', async () => {
+    expect((await get(`/api/test/params/${ids.A}`, 'gerenteA')).statusCode).toBe(200);
+    expect((await get(`/api/test/params/${ids.B}`, 'gerenteA')).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another dealership's object, so ids reveal nothing", async () => {
+    expect((await get('/api/test/object/1', 'gerenteA')).statusCode).toBe(200);
+    expect((await get('/api/test/object/2', 'gerenteA')).statusCode).toBe(404);
+    expect((await get('/api/test/object/2', 'superadmin')).statusCode).toBe(200);
+  });
+
+  it("applies the membership rule to the object's dealership", async () => {
+    const response = await get('/api/test/object/3', 'gerenteMulti');
+    expect(response.statusCode).toBe(403);
+    expect(json(response).message).toBe('La membresía de la agencia está suspendida.');
+  });
+});
+
+describe('permissions', () => {
+  it('refuses a missing permission with 403 and allows a held one', async () => {
+    const refused = await get('/api/test/platform', 'gerenteA');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe('No tienes permiso para realizar esta acción.');
+    expect((await get('/api/test/platform', 'superadmin')).statusCode).toBe(200);
+  });
+
+  it('checks authentication before anything else', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/test/query?agency=${ids.B}` });
+    expect(response.statusCode).toBe(401);
+    expect(json(response).message).toBe('Token not found');
+  });
+});
+
+describe('declarations', () => {
+  it('refuses to start with a route that declares no access', async () => {
+    await expect(
+      buildTestApp({}, (app) => {
+        app.get('/api/test/undeclared', async () => ({}));
+      }),
+    ).rejects.toThrow('declares no access');
+  });
+
+  it('refuses package or membership checks without a dealership scope', async () => {
+    await expect(
+      buildTestApp({}, (app) => {
+        app.get(
+          '/api/test/bad',
+          { config: { access: { permission: null, membership: true, scope: 'platform' } } },
+          async () => ({}),
+        );
+      }),
+    ).rejects.toThrow('need a dealership scope');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ message: 'Route GET /api/nothing-here not found.' });
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * The route table: every route of spec §2 with its permission, package permission, active
+ * membership need, breadcrumb and title keys (locales `routes.*`), layout and page. Guards,
+ * breadcrumbs, window titles and the router all read it — pages carry no guard code.
+ */
+import type { PackagePermission, Permission } from '@vitrina/shared';
+import type { ComponentType } from 'react';
+import type { AccessMeta } from '../lib/access-rules';
+
+export interface RouteDef extends AccessMeta {
+  path: string;
+  /** Key under `routes.` for the title and the breadcrumb label. */
+  title: string;
+  /** The route whose breadcrumb comes before this one (besides Inicio). */
+  parent?: string;
+  layout: 'app' | 'full';
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const pending = () => import('../features/system/module-pending-page');
+const login = () => import('../features/auth/login-page');
+const profile = () => import('../features/profile/profile-page');
+const cannotAccess = () => import('../features/system/cannot-access-page');
+
+type Guard = {
+  permission?: Permission | 'dashboard';
+  packagePermission?: PackagePermission;
+  membership?: boolean;
+};
+
+/** A route whose module a later issue builds: real guards, breadcrumb and title; a plain "not available yet" page. */
+const soon = (path: string, title: string, guard: Guard, parent?: string): RouteDef => ({
+  path,
+  title,
+  layout: 'app',
+  load: pending,
+  ...guard,
+  ...(parent ? { parent } : {}),
+});
+
+const publicFull = { public: true, redirectIfSignedIn: true, layout: 'full' as const };
+
+const leads = (path: string, title: string, permission: Permission, packagePermission?: PackagePermission) =>
+  soon(path, title, packagePermission ? { permission, packagePermission } : { permission });
+
+const banners = (base: string, title: string): RouteDef[] => [
+  soon(base, title, { permission: 'banners' }),
+  soon(`${base}/:id/edit`, 'bannerEdit', { permission: 'banners' }, base),
+  soon(`${base}/national/edit`, 'bannerNational', { permission: 'banners' }, base),
+];
+
+const brandCatalog: Guard = { permission: 'read brand catalog' };
+const modelCatalog: Guard = { permission: 'read model catalog' };
+const VERSIONS = '/models/:model_id/versions';
+const YEARS = `${VERSIONS}/:version_id/years`;
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', title: 'login', load: login, ...publicFull },
+  { path: '/register', title: 'register', load: pending, ...publicFull },
+  { path: '/password/reset/:token', title: 'passwordReset', load: pending, ...publicFull },
+  { path: '/integration-data-patform', title: 'integrationHandoff', load: pending, ...publicFull },
+
+  { path: '/profile', title: 'profile', layout: 'app', load: profile, permission: 'read profile' },
+  { path: '/cannot-access', title: 'cannotAccess', layout: 'app', load: cannotAccess },
+
+  soon('/subastas-activas', 'activeAuctions', {
+    permission: 'read active-auctions',
+    packagePermission: 'view auctions',
+  }),
+  soon('/find-cars', 'findCars', {
+    permission: 'read find-cars',
+    packagePermission: 'view marketplace alerts',
+    membership: true,
+  }),
+
+  leads('/leads/marketplace', 'leadsMarketplace', 'list marketplace leads', 'view used vehicles leads'),
+  leads(
+    '/leads/autos-buscados/nuevos',
+    'leadsWantedNew',
+    'list find-brand-new-vehicles leads',
+    'view new vehicles leads',
+  ),
+  leads(
+    '/leads/autos-buscados/usados',
+    'leadsWantedUsed',
+    'list find-used-vehicles leads',
+    'view marketplace alerts leads',
+  ),
+  leads('/leads/subastas', 'leadsAuctions', 'list auction-bid leads', 'view auction bid leads'),
+  leads('/leads/mercadolibre', 'leadsMercadoLibre', 'read find-cars'),
+  leads('/leads/soloautos', 'leadsSoloautos', 'read find-cars'),
+  leads('/leads/servicio', 'leadsService', 'list vehicle-service leads', 'view vehicle service leads'),
+  leads('/leads/body', 'leadsBody', 'list tinsmithing-and-painting leads', 'view auto body-and-paint leads'),
+  leads('/leads/admin', 'leadsForward', 'view menu forward leads'),
+  leads('/leads/refacciones', 'leadsParts', 'list vehicle-car-parts leads', 'view vehicle-car-parts leads'),
+  leads('/leads/citas', 'leadsAppointments', 'list appointments leads', 'view appointments leads'),
+  leads('/leads/facebook', 'leadsFacebook', 'list facebook leads', 'view facebook leads'),
+
+  soon('/agencies', 'agencies', { permission: 'list agencies' }),
+  soon('/agencies/form', 'agencyCreate', { permission: 'create agency' }, '/agencies'),
+  soon('/agencies/form/:id', 'agencyEdit', { permission: 'update agency' }, '/agencies'),
+  soon('/bodies', 'bodies', { permission: 'read bodies' }),
+  soon('/users', 'users', { permission: 'read users' }),
+  soon('/managers', 'managers', { permission: 'list managers' }),
+  soon('/roles', 'roles', { permission: 'read role' }),
+  soon('/roles/:id/permissions', 'rolePermissions', { permission: 'assign permissions' }, '/roles'),
+  soon('/permissions', 'permissions', { permission: 'read permission' }),
+
+  soon('/inventory', 'inventory', { permission: 'list inventory', packagePermission: 'view used vehicles' }),
+  soon(
+    '/inventory/create',
+    'inventoryCreate',
+    { permission: 'create inventory', packagePermission: 'view used vehicles' },
+    '/inventory',
+  ),
+  soon(
+    '/inventory/:id/details',
+    'inventoryDetails',
+    { permission: 'show inventory', packagePermission: 'view used vehicles' },
+    '/inventory',
+  ),
+  soon(
+    '/inventory/:id/edit',
+    'inventoryEdit',
+    { permission: 'show inventory', packagePermission: 'view used vehicles' },
+    '/inventory',
+  ),
+  soon('/sold-inventory', 'soldInventory', {
+    permission: 'read inventory sold',
+    packagePermission: 'view used vehicles',
+  }),
+  soon('/brand-new-inventory', 'newInventory', {
+    permission: 'brand-new inventory',
+    packagePermission: 'view new vehicles',
+  }),
+  soon(
+    '/brand-new-inventory/create',
+    'newInventoryCreate',
+    { permission: 'brand-new inventory', packagePermission: 'view new vehicles' },
+    '/brand-new-inventory',
+  ),
+  soon(
+    '/brand-new-inventory/:id/details',
+    'newInventoryDetails',
+    { permission: 'brand-new inventory', packagePermission: 'view new vehicles' },
+    '/brand-new-inventory',
+  ),
+
+  ...banners('/marketplace-banners', 'bannersHome'),
+  ...banners('/marketplace-banners/nuevos', 'bannersNew'),
+  ...banners('/marketplace-banners/seminuevos', 'bannersUsed'),
+  soon('/marketplace-banners/catalogos', 'bannersCatalog', { permission: 'read banners catalog' }),
+
+  soon('/update-logo', 'logo', { permission: 'read logo' }),
+  soon('/verification', 'verification', { permission: 'read verification', membership: true }),
+
+  soon('/catalogs/brands', 'brands', brandCatalog),
+  soon('/catalogs/brands/create', 'brandCreate', brandCatalog, '/catalogs/brands'),
+  soon('/catalogs/brands/:id/edit', 'brandEdit', brandCatalog, '/catalogs/brands'),
+  soon('/catalogs/models', 'models', modelCatalog),
+  soon('/models/create', 'modelCreate', modelCatalog, '/catalogs/models'),
+  soon('/models/:id/edit', 'modelEdit', modelCatalog, '/catalogs/models'),
+  soon(VERSIONS, 'versions', modelCatalog, '/catalogs/models'),
+  soon(`${VERSIONS}/create`, 'versionCreate', modelCatalog, VERSIONS),
+  soon(`${VERSIONS}/:id/edit`, 'versionEdit', modelCatalog, VERSIONS),
+  soon(YEARS, 'years', modelCatalog, VERSIONS),
+  soon(`${YEARS}/create`, 'yearCreate', modelCatalog, YEARS),
+  soon(`${YEARS}/:year_id/edit`, 'yearEdit', modelCatalog, YEARS),
+
+  soon('/cardealership/family', 'families', { permission: 'read dealership family' }),
+  soon('/cardealership/group', 'groups', { permission: 'read dealership group' }),
+
+  soon('/integrations/meta/fb/business-forms', 'metaForms', { permission: 'read integrations' }),
+  soon(
+    '/integrations/meta/fb/business/form/:form/fields-mappings',
+    'metaFieldMappings',
+    { permission: 'read integrations' },
+    '/integrations/meta/fb/business-forms',
+  ),
+  soon('/integrations/meta-catalog', 'metaCatalog', {
+    permission: 'read integrations',
+    packagePermission: 'view meta catalogs',
+  }),
+  soon('/integrations/:code?', 'mercadoLibre', {
+    permission: 'read integrations',
+    packagePermission: 'view mercado libre',
+  }),
+
+  soon('/dashboard/cardealerships-and-members', 'dealershipsAndMembers', {
+    permission: 'read analytics general',
+    packagePermission: 'view analytics cardealership and members',
+  }),
+  soon('/dashboard/:popup?', 'dashboard', {
+    permission: 'read analytics general',
+    packagePermission: 'view analytics general',
+  }),
+  soon('/dealers-lead-performance/used', 'leadPerformanceUsed', {
+    permission: 'read analytics used vehicles',
+  }),
+  soon('/dealers-lead-performance/brand-new', 'leadPerformanceNew', {
+    permission: 'read analytics new vehicles',
+  }),
+  soon('/analitica-ad', 'adAnalytics', { permission: 'read ad-analytic' }),
+  soon('/tabla-interacciones', 'interactions', { permission: 'read ad-analytic' }),
+
+  soon('/promotions', 'promotions', { permission: 'read promotions' }),
+  soon('/packages', 'packages', { permission: 'read promotions' }),
+  soon('/packages/create', 'packageCreate', { permission: 'read promotions' }, '/packages'),
+  soon('/packages/:id/edit', 'packageEdit', { permission: 'read promotions' }, '/packages'),
+
+  soon('/brand-new-vehicle/photos', 'newPhotos', { permission: 'read new vehicles photo' }),
+  soon(
+    '/brand-new-vehicle/photos/create',
+    'newPhotosCreate',
+    { permission: 'read new vehicles photo' },
+    '/brand-new-vehicle/photos',
+  ),
+  soon(
+    '/brand-new-vehicle/photos/:id/edit',
+    'newPhotosEdit',
+    { permission: 'read new vehicles photo' },
+    '/brand-new-vehicle/photos',
+  ),
+
+  soon('/dealership-membership/billing', 'billing', { permission: 'read billing' }),
+  soon('/popups', 'popups', { permission: 'read popups' }),
+  soon('/tutorials', 'tutorials', { permission: 'read tutorials', packagePermission: 'view tutorials' }),
+  soon('/internal-tutorials', 'internalTutorials', { permission: 'read internal-tutorials' }),
+  soon('/commercial-offer/used', 'offerUsed', {
+    permission: 'read commercial offer used',
+    packagePermission: 'view commercial offer used vehicles',
+  }),
+  soon('/comercial-offer/brand-new', 'offerNew', {
+    permission: 'read commercial offer new vehicle',
+    packagePermission: 'view commercial offer new vehicles',
+  }),
+  soon('/condicionales-meta', 'metaConditionals', { permission: 'read meta-conditionals' }),
+  soon('/reports', 'reports', { permission: 'read reports' }),
+  soon('/blog', 'blog', { permission: 'read blog' }),
+  soon('/whatsapp', 'whatsapp', { permission: 'campañas whatsapp', packagePermission: 'campañas whatsapp' }),
+  soon('/settings/vehicles-number', 'vehiclesNumber', { permission: 'read used vehicles number' }),
+];
+
+/** The Not found screen: any path no route matches (full screen, go-home action). */
+export const NOT_FOUND_ROUTE: RouteDef = {
+  path: '*',
+  title: 'notFound',
+  layout: 'full',
+  public: true,
+  load: () => import('../features/system/not-found-page'),
+};

@@ -1,0 +1,13 @@
+/** The general error of a form (what no field can show), above the form. */
+import Alert from '@mui/material/Alert';
+import Collapse from '@mui/material/Collapse';
+
+export function FormAlert({ message, onClose }: { message: string | null; onClose?: () => void }) {
+  return (
+    <Collapse in={Boolean(message)} unmountOnExit>
+      <Alert severity="error" variant="outlined" onClose={onClose} sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+    </Collapse>
+  );
+}

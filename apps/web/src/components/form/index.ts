@@ -1,0 +1,16 @@
+/** A small form kit: shared zod schemas with localized messages, server errors, bound fields. */
+export { FormAlert } from './form-alert';
+export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
+export { FormCurrencyField, type FormCurrencyFieldProps } from './form-currency-field';
+export { FormPasswordField } from './form-password-field';
+export { FormTextField, type FormTextFieldProps } from './form-text-field';
+export {
+  SUCCESS_INDICATOR_MS,
+  SubmitButton,
+  type SubmitButtonProps,
+  type SuccessIndicator,
+  useSuccessIndicator,
+} from './submit-button';
+export { applyServerErrors, type ServerErrors, useServerErrors } from './use-server-errors';
+export { toLocale, useZodForm } from './use-zod-form';
+export { localizedResolver } from './zod-resolver';

@@ -1,0 +1,30 @@
+import { createTheme, type PaletteMode } from '@mui/material/styles';
+
+/** Spec §9: the interface style is white; dark mode is the user's choice. */
+export function buildTheme(mode: PaletteMode) {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#1a56db' : '#76a9fa' },
+      secondary: { main: mode === 'light' ? '#0e9f6e' : '#31c48d' },
+      background:
+        mode === 'light'
+          ? { default: '#f5f7fa', paper: '#ffffff' }
+          : { default: '#0f141a', paper: '#161d26' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      h2: { fontSize: '1.35rem', fontWeight: 600 },
+      h3: { fontSize: '1.1rem', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
+      MuiPaper: { defaultProps: { elevation: 0 } },
+    },
+  });
+}

@@ -1,0 +1,127 @@
+// `npm run bench`: every benchmark in sequence, then a summary table. Prints figures only: a slow
+// figure never fails the run; a broken benchmark (setup error, failed request, server that does
+// not start or stop) exits non-zero. Settings: BENCH_DURATION (s per route, default 10),
+// BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
+
+const benchmarks = [
+  {
+    key: 'throughput',
+    title: 'Authenticated throughput: profile vs no-op route (autocannon)',
+    args: ['--import', 'tsx', path.join(root, 'bench/auth-throughput.ts')],
+  },
+  {
+    key: 'start',
+    title: 'Start time of npm start until GET /api/health answers 200',
+    args: [path.join(root, 'bench/start-time.mjs')],
+  },
+];
+
+// Ctrl-C reaches the children too; let them clean up, then stop.
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+
+function run(args, resultFile) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RESULT_FILE: resultFile },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function readResult(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const began = performance.now();
+process.stdout.write(
+  `Vitrina benchmarks: node ${process.version}, ${os.cpus().length} CPUs, ` +
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+);
+
+const outcomes = {};
+for (const benchmark of benchmarks) {
+  if (interrupted) break;
+  process.stdout.write(`\n== ${benchmark.title}\n`);
+  const resultFile = path.join(work, `${benchmark.key}.json`);
+  const code = await run(benchmark.args, resultFile);
+  outcomes[benchmark.key] = { code, result: readResult(resultFile) };
+}
+fs.rmSync(work, { recursive: true, force: true });
+
+const fmt = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : '-');
+const ms = (value) => (typeof value === 'number' ? String(Number(value.toFixed(2))) : '-');
+const rows = [];
+const throughput = outcomes.throughput?.result;
+for (const engine of throughput?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  for (const [route, load] of [
+    ['no-op', engine.noop],
+    ['profile', engine.profile],
+  ]) {
+    rows.push([
+      `${name} ${route}`,
+      `${fmt(load.requestsPerSecond)} req/s`,
+      `p50 ${ms(load.latencyP50)} ms`,
+      `p99 ${ms(load.latencyP99)} ms`,
+      '',
+    ]);
+  }
+  rows.push([
+    `${name} profile / no-op`,
+    fmt(engine.ratio, 2),
+    '',
+    '',
+    `target >= 0.50: ${engine.met ? 'met' : 'not met'}`,
+  ]);
+}
+const start = outcomes.start?.result;
+if (start) {
+  rows.push(['Cold start (empty DATA_DIR)', `${fmt(start.cold, 0)} ms`, '', '', '']);
+  rows.push([
+    'Warm start (same DATA_DIR)',
+    `${fmt(start.warm, 0)} ms`,
+    '',
+    '',
+    `target < 3 s: ${start.met ? 'met' : 'not met'}`,
+  ]);
+}
+
+const widths = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
+process.stdout.write(
+  `\n== Summary (${throughput ? `${throughput.connections} connections, ${throughput.duration} s per route; ` : ''}` +
+    `${fmt((performance.now() - began) / 1000, 0)} s in all)\n`,
+);
+for (const row of rows) {
+  const cells = row.map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])));
+  process.stdout.write(`  ${cells.join('   ').trimEnd()}\n`);
+}
+
+const broken = benchmarks.filter((b) => outcomes[b.key] && outcomes[b.key].code !== 0);
+const skipped = benchmarks.filter((b) => !outcomes[b.key]);
+for (const b of broken) {
+  const { code } = outcomes[b.key];
+  process.stdout.write(`  ${code === 130 ? 'interrupted' : 'BROKEN'}: ${b.title} (exit ${code})\n`);
+}
+for (const b of skipped) process.stdout.write(`  not run (interrupted): ${b.title}\n`);
+process.exit(interrupted ? 130 : broken.length > 0 ? 1 : 0);
