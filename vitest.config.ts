@@ -22,17 +22,24 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'api:pglite', include: apiTests, env: { VITRINA_TEST_DB: 'pglite' } } },
+      { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api:pglite', include: apiTests, env: { VITRINA_TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api:postgres', include: apiTests, env: { VITRINA_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: { name: 'api:postgres', include: apiTests, env: { VITRINA_TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
       {
+        extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       ...(browserAvailable
         ? [
             {
+              extends: true,
               test: {
                 name: 'e2e',
                 include: ['apps/web/e2e/**/*.e2e.test.ts'],

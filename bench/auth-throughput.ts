@@ -210,7 +210,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       const address = app.server.address();
       if (!address || typeof address !== 'object') throw new Error('the server has no address');
       const base = `http://127.0.0.1:${address.port}`;
-      const token = await tokenFor(context.tokens, user.id, 24 * 3600);
+      const token = await tokenFor(context, user.id, 24 * 3600);
 
       // Both routes must answer 200 before anything is measured.
       for (const route of [PROFILE, NOOP]) {

@@ -167,7 +167,7 @@ describe.each(ROWS)('$route — $title', (row) => {
   it.each(PRINCIPALS)('%s', async (who) => {
     // A fresh token per request: refresh, password change and sign-out revoke the one they use.
     const userId = who === 'anonymous' ? undefined : world.users[who].id;
-    const token = userId ? await tokenFor(t.context.tokens, userId) : undefined;
+    const token = userId ? await tokenFor(t.context, userId) : undefined;
     const options = row.request(world, who);
     const response = await t.app.inject({
       ...options,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type MembershipStatus, ROLES, type RoleName } from '@vitrina/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../src/context';
 import type { Db } from '../src/db/client';
 import {
   agencies,
@@ -15,7 +16,6 @@ import {
   users,
 } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import type { TokenService } from '../src/lib/tokens';
 
 export const TEST_PASSWORD = 'Correcta-2026';
 let passwordHash: Promise<string> | undefined;
@@ -90,9 +90,17 @@ export async function buildFbNotification(db: Db, userId: number, agencyId: numb
 }
 
 /** A valid access token without going through sign-in (sign-in has its own tests). */
-export async function tokenFor(tokens: TokenService, userId: number, sessionSeconds = 3600): Promise<string> {
+export async function tokenFor(
+  context: Pick<AppContext, 'tokens' | 'database'>,
+  userId: number,
+  sessionSeconds = 3600,
+) {
+  const [user] = await context.database.db
+    .select({ version: users.token_version })
+    .from(users)
+    .where(eq(users.id, userId));
   const now = Math.floor(Date.now() / 1000);
-  return (await tokens.issue(userId, now + sessionSeconds, now)).token;
+  return (await context.tokens.issue(userId, user?.version ?? 0, now + sessionSeconds, now)).token;
 }
 
 export async function disableUser(db: Db, userId: number) {

@@ -38,7 +38,7 @@ export async function buildWorld({ app, context }: TestApp): Promise<World> {
   };
   const tokens: World['tokens'] = { anonymous: undefined } as World['tokens'];
   for (const [name, user] of Object.entries(users)) {
-    tokens[name as PrincipalName] = await tokenFor(context.tokens, user.id);
+    tokens[name as PrincipalName] = await tokenFor(context, user.id);
   }
   await disableUser(db, users.disabled.id);
   void app;

@@ -7,6 +7,8 @@ import { unauthenticated } from './http-error';
 
 export interface AccessClaims {
   userId: number;
+  /** The user's token version when the token was issued. */
+  version: number;
   jti: string;
   /** Epoch seconds. */
   issuedAt: number;
@@ -27,10 +29,15 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(userId: number, sessionExpiresAt: number, now = Math.floor(Date.now() / 1000)) {
+  async issue(
+    userId: number,
+    version: number,
+    sessionExpiresAt: number,
+    now = Math.floor(Date.now() / 1000),
+  ) {
     const expiresAt = Math.min(now + this.ttlSeconds, sessionExpiresAt);
     const jti = crypto.randomUUID();
-    const token = await new SignJWT({ sxp: sessionExpiresAt })
+    const token = await new SignJWT({ sxp: sessionExpiresAt, ver: version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(jti)
@@ -50,12 +57,14 @@ export class TokenService {
         typeof payload.jti !== 'string' ||
         typeof payload.iat !== 'number' ||
         typeof payload.exp !== 'number' ||
-        typeof payload.sxp !== 'number'
+        typeof payload.sxp !== 'number' ||
+        !Number.isSafeInteger(payload.ver)
       ) {
         throw unauthenticated(TOKEN_MESSAGES.invalid);
       }
       return {
         userId,
+        version: payload.ver as number,
         jti: payload.jti,
         issuedAt: payload.iat,
         expiresAt: payload.exp,
@@ -67,34 +76,6 @@ export class TokenService {
       throw error;
     }
   }
-}
-
-/**
- * Ending every session of a user ("tokens issued before this instant are refused") with
- * whole-second `iat` claims: the request check refuses `iat < floor(tokens_valid_after)`, so a
- * cut-off of "now" would let a token issued earlier in the same second through. The cut-off is
- * therefore the next whole second, and a token issued before that second has begun must carry
- * an `iat` no earlier than it (see `issuedAtAfter` and `untilSecond`).
- */
-export function revocationCutoff(nowMs = Date.now()): number {
-  return Math.floor(nowMs / 1000) + 1;
-}
-
-/** Resolves once the clock has reached the epoch second `second` (at once if it has). */
-export async function untilSecond(second: number): Promise<void> {
-  // Timers may fire a little early against Date.now(), hence the loop.
-  for (let waitMs = second * 1000 - Date.now(); waitMs > 0; waitMs = second * 1000 - Date.now()) {
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-  }
-}
-
-/** The `iat` of a new token for a user whose tokens before `tokensValidAfter` are refused. */
-export function issuedAtAfter(
-  tokensValidAfter: Date | string | null | undefined,
-  now = Math.floor(Date.now() / 1000),
-): number {
-  if (!tokensValidAfter) return now;
-  return Math.max(now, Math.floor(new Date(tokensValidAfter).getTime() / 1000));
 }
 
 /**

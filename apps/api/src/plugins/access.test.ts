@@ -87,7 +87,7 @@ beforeAll(async () => {
     asesorS: await buildUser(db, { role: ROLES.advisor, agencyIds: [ids.S] }),
     noAgency: await buildUser(db, { role: ROLES.manager }),
   };
-  for (const [name, user] of Object.entries(people)) tokens[name] = await tokenFor(t.context.tokens, user.id);
+  for (const [name, user] of Object.entries(people)) tokens[name] = await tokenFor(t.context, user.id);
 });
 afterAll(() => t.close());
 

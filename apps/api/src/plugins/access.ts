@@ -120,11 +120,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
 });
 
 function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !value) return undefined;
-  return value.trim();
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
 }
 
 async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Principal> {
@@ -133,10 +130,8 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
   if (!token) throw unauthenticated(TOKEN_MESSAGES.notFound);
   const claims = await tokens.verify(token);
   const row = await findPrincipalRow(db, claims.userId, claims.jti);
-  if (!row || row.revoked || row.status === -1) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-  if (row.tokens_valid_after) {
-    const validAfter = Math.floor(new Date(row.tokens_valid_after).getTime() / 1000);
-    if (claims.issuedAt < validAfter) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+  if (!row || row.revoked || row.status === -1 || row.token_version !== claims.version) {
+    throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
   }
   return {
     id: row.id,
@@ -149,6 +144,7 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
     permissions: row.permissions,
     agencyIds: row.agency_ids,
     tokenId: claims.jti,
+    tokenVersion: claims.version,
     tokenExpiresAt: claims.expiresAt,
     sessionExpiresAt: claims.sessionExpiresAt,
   };

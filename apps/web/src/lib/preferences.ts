@@ -3,8 +3,8 @@
  * off. A small external store read through `usePreferences`.
  */
 import type { PaletteMode } from '@mui/material/styles';
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage';
+import { createStore } from './store';
 
 export interface Preferences {
   mode: PaletteMode;
@@ -12,32 +12,20 @@ export interface Preferences {
   fullScreen: boolean;
 }
 
-const listeners = new Set<() => void>();
-
 function initialMode(): PaletteMode {
-  const stored = localStorage.getItem(STORAGE_KEYS.theme);
-  return stored === 'dark' ? 'dark' : 'light';
+  return localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
-let preferences: Preferences = { mode: initialMode(), mobileMenuExpanded: false, fullScreen: false };
+const store = createStore<Preferences>({ mode: initialMode(), mobileMenuExpanded: false, fullScreen: false });
 
 function set(next: Partial<Preferences>) {
-  preferences = { ...preferences, ...next };
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...next });
 }
 
-export function usePreferences(): Preferences {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => preferences,
-  );
-}
+export const usePreferences = store.use;
 
 export function toggleDarkMode(): void {
-  const mode: PaletteMode = preferences.mode === 'dark' ? 'light' : 'dark';
+  const mode: PaletteMode = store.get().mode === 'dark' ? 'light' : 'dark';
   localStorage.setItem(STORAGE_KEYS.theme, mode);
   set({ mode });
 }

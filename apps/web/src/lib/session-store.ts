@@ -4,8 +4,8 @@
  * A small external store read through `useSession`; the rules themselves live in session-rules.ts.
  */
 import type { Profile } from '@vitrina/shared';
-import { useSyncExternalStore } from 'react';
 import { api, configureClient } from './api-client';
+import { clearCurrentVehicle } from './current-vehicle';
 import { currentLocale } from './i18n';
 import {
   afterDealershipSwitch,
@@ -16,6 +16,7 @@ import {
   type SwitchOutcome,
 } from './session-rules';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
+import { createStore } from './store';
 
 export interface SessionState {
   token: string | null;
@@ -25,8 +26,7 @@ export interface SessionState {
   expired: boolean;
 }
 
-const listeners = new Set<() => void>();
-let state: SessionState = readStoredSession();
+const store = createStore<SessionState>(readStoredSession());
 
 function readStoredSession(): SessionState {
   const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -38,23 +38,11 @@ function readStoredSession(): SessionState {
 }
 
 function setState(next: Partial<SessionState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...next });
 }
 
-export function getSession(): SessionState {
-  return state;
-}
-
-export function useSession(): SessionState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
-}
+export const getSession = store.get;
+export const useSession = store.use;
 
 function saveToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
@@ -149,11 +137,12 @@ export async function refreshToken(): Promise<void> {
 
 /** Re-reads the profile (permissions, dealerships) and keeps the current dealership if still linked. */
 export async function reloadProfile(): Promise<void> {
-  if (!state.token) return;
+  if (!store.get().token) return;
   try {
     const user = await fetchProfile();
     saveUser(user);
-    const dealership = state.dealership ? resolveDealership(user, state.dealership.id) : null;
+    const current = store.get().dealership;
+    const dealership = current ? resolveDealership(user, current.id) : null;
     if (dealership) saveDealership(dealership);
     setState({ user, dealership });
   } catch (error) {
@@ -164,19 +153,21 @@ export async function reloadProfile(): Promise<void> {
 
 /** Resumes a stored session: schedules the refresh and reloads the profile. */
 export function resumeSession(): void {
-  if (!state.token) return;
-  const expiry = tokenExpiry(state.token);
+  const { token } = store.get();
+  if (!token) return;
+  const expiry = tokenExpiry(token);
   if (expiry !== null && expiry <= Date.now()) {
     endSession();
     return;
   }
-  scheduleRefresh(state.token);
+  scheduleRefresh(token);
   void reloadProfile();
 }
 
 /** Clears the session locally (token error, refresh failure). */
 export function endSession(): void {
   clearTimeout(refreshTimer);
+  clearCurrentVehicle();
   clearStorage();
   setState({ token: null, user: null, dealership: null, expired: false });
 }
@@ -184,7 +175,7 @@ export function endSession(): void {
 /** Spec §4: sign-out clears everything even when the server call fails. */
 export async function signOut(): Promise<void> {
   try {
-    if (state.token) await api.post('/mi-vitrina/auth/logout');
+    if (store.get().token) await api.post('/mi-vitrina/auth/logout');
   } catch {
     // Spec §8: a logout failure is ignored.
   } finally {
@@ -193,7 +184,7 @@ export async function signOut(): Promise<void> {
 }
 
 export function switchDealership(id: number, pathname: string): SwitchOutcome {
-  const user = state.user;
+  const user = store.get().user;
   if (!user) return { kind: 'stay' };
   const dealership = resolveDealership(user, id);
   saveDealership(dealership);
@@ -204,7 +195,8 @@ export function switchDealership(id: number, pathname: string): SwitchOutcome {
 /** Saves a changed user (profile edit, notification read, realtime permissions). */
 export function updateUser(user: SessionUser): void {
   saveUser(user);
-  const dealership = state.dealership ? resolveDealership(user, state.dealership.id) : state.dealership;
+  const current = store.get().dealership;
+  const dealership = current ? resolveDealership(user, current.id) : current;
   setState({ user, dealership });
 }
 

@@ -4,16 +4,15 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogProvider } from '../components/dialogs/dialog-service';
 import './i18n';
-import { allDealershipsFor } from './session-rules';
-import { endSession, switchDealership, updateUser } from './session-store';
 import {
   clearCurrentVehicle,
   getCurrentVehicle,
   setCurrentVehicle,
-  shouldGuard,
-  UnsavedChangesGuard,
   useCurrentVehicle,
-} from './unsaved-changes';
+} from './current-vehicle';
+import { allDealershipsFor } from './session-rules';
+import { endSession, switchDealership, updateUser } from './session-store';
+import { shouldGuard, UnsavedChangesGuard } from './unsaved-changes';
 
 const agency = (id: number, is_preowened: boolean): ProfileAgency => ({
   id,

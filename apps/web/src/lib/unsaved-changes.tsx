@@ -1,49 +1,21 @@
 /**
- * Spec §3–§4 "current vehicle in process" (flag or object, default false) and the unsaved-changes
- * guard: while a vehicle is being edited and the user may view used vehicles, leaving asks
+ * Spec §4 unsaved-changes guard over the "current vehicle in process" (lib/current-vehicle.ts): while a vehicle is being edited and the user may view used vehicles, leaving asks
  * '¿Estás seguro de salir sin guardar los cambios?' — Salir clears the vehicle and continues,
  * Seguir editando stays. Closing or reloading the tab gets the browser's own warning.
  */
 import { canViewUsedVehicles } from '@vitrina/shared';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { useDialogs } from '../components/dialogs/dialog-service';
+import {
+  type CurrentVehicle,
+  clearCurrentVehicle,
+  getCurrentVehicle,
+  useCurrentVehicle,
+} from './current-vehicle';
 import type { Dealership, SessionUser } from './session-rules';
 import { getSession, useSession } from './session-store';
-
-/** false when no vehicle is in process; true or the vehicle's data while one is. */
-export type CurrentVehicle = boolean | Readonly<Record<string, unknown>>;
-
-const listeners = new Set<() => void>();
-let currentVehicle: CurrentVehicle = false;
-
-function set(next: CurrentVehicle): void {
-  currentVehicle = next;
-  for (const listener of listeners) listener();
-}
-
-export function setCurrentVehicle(vehicle: CurrentVehicle): void {
-  set(vehicle);
-}
-
-export function clearCurrentVehicle(): void {
-  set(false);
-}
-
-export function getCurrentVehicle(): CurrentVehicle {
-  return currentVehicle;
-}
-
-export function useCurrentVehicle(): CurrentVehicle {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => currentVehicle,
-  );
-}
 
 /** Spec §4: guard only while a vehicle is in process and the user may view used vehicles. */
 export function shouldGuard(
@@ -57,7 +29,9 @@ export function shouldGuard(
 /** Decided when the navigation happens, from the stores themselves (a sign-out is never held). */
 const blockLeaving: BlockerFunction = ({ currentLocation, nextLocation }) => {
   const { user, dealership } = getSession();
-  return shouldGuard(currentVehicle, user, dealership) && currentLocation.pathname !== nextLocation.pathname;
+  return (
+    shouldGuard(getCurrentVehicle(), user, dealership) && currentLocation.pathname !== nextLocation.pathname
+  );
 };
 
 /** Mount once inside the data router (the application layout). */

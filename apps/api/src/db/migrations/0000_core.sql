@@ -47,7 +47,7 @@ CREATE TABLE "users" (
 	"is_preowened" boolean DEFAULT false NOT NULL,
 	"email_verified_at" timestamp with time zone,
 	"locale" text DEFAULT 'es' NOT NULL,
-	"tokens_valid_after" timestamp with time zone,
+	"token_version" integer DEFAULT 0 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

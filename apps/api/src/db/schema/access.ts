@@ -61,8 +61,11 @@ export const users = pgTable(
     is_preowened: boolean('is_preowened').notNull().default(false),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('es'),
-    /** Tokens issued before this instant are refused: set on deactivation and password change. */
-    tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * Every token carries the version it was issued at; raising it (password change,
+     * deactivation) refuses all of the user's earlier tokens at once, with no clock involved.
+     */
+    token_version: integer('token_version').notNull().default(0),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -8,13 +8,13 @@ export interface LoginUser {
   id: number;
   password_hash: string;
   status: number;
-  tokens_valid_after: Date | string | null;
+  token_version: number;
 }
 
 export async function findLoginUser(db: Db, email: string): Promise<LoginUser | undefined> {
   return queryRow<LoginUser>(
     db,
-    sql`select id, password_hash, status, tokens_valid_after from users
+    sql`select id, password_hash, status, token_version from users
          where lower(email) = lower(${email}) and deleted_at is null`,
   );
 }
@@ -51,7 +51,7 @@ export async function findProfileExtras(db: Db, userId: number): Promise<Profile
                order by n.created_at desc)
           from (select fn.id, fn.created_at, a.name as dealer
                   from fb_lead_notifications fn join agencies a on a.id = fn.agency_id
-                 where fn.user_id = u.id and fn.read_at is null
+                 where fn.user_id = u.id and fn.read_at is null and a.deleted_at is null
                  order by fn.created_at desc limit ${BELL_LIMIT}) n), '[]') as fb_lead_notifications
       from users u where u.id = ${userId}`,
   );
@@ -111,15 +111,6 @@ export async function findUserForUpdate(tx: Tx, userId: number) {
     .where(eq(users.id, userId))
     .for('update');
   return row;
-}
-
-/** Before which instant the user's tokens are refused (password change, deactivation). */
-export async function findTokensValidAfter(db: Db, userId: number): Promise<Date | string | null> {
-  const [row] = await db
-    .select({ tokens_valid_after: users.tokens_valid_after })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.tokens_valid_after ?? null;
 }
 
 /** Largest value of a PostgreSQL `integer` (serial) column. */

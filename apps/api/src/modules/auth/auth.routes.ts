@@ -17,12 +17,10 @@ import { audit } from '../../lib/audit';
 import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { issuedAtAfter, revocationCutoff, untilSecond } from '../../lib/tokens';
 import {
   emailTakenByOther,
   findLoginUser,
   findProfileExtras,
-  findTokensValidAfter,
   findUserForUpdate,
   isEmailUniqueViolation,
   revokeToken,
@@ -67,9 +65,9 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       await throttle.recordSuccess(email, request.ip);
       if (user.status === -1) throw new HttpError(403, 'auth.disabled');
 
-      const now = issuedAtAfter(user.tokens_valid_after);
+      const now = Math.floor(Date.now() / 1000);
       const sessionEnd = now + (remember ? config.rememberTtlSeconds : config.sessionTtlSeconds);
-      const issued = await tokens.issue(user.id, sessionEnd, now);
+      const issued = await tokens.issue(user.id, user.token_version, sessionEnd, now);
       await db.transaction(async (tx) => {
         await audit(tx, request, {
           action: 'login',
@@ -101,8 +99,12 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       if (!(await revokeToken(db, principal.tokenId, principal.id, principal.tokenExpiresAt))) {
         throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
       }
-      const issuedAt = issuedAtAfter(await findTokensValidAfter(db, principal.id), now);
-      const issued = await tokens.issue(principal.id, principal.sessionExpiresAt, issuedAt);
+      const issued = await tokens.issue(
+        principal.id,
+        principal.tokenVersion,
+        principal.sessionExpiresAt,
+        now,
+      );
       return { data: issued.token, expires_in: issued.expiresIn };
     },
   );
@@ -206,35 +208,28 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
     async (request) => {
       const principal = principalOf(request);
       const { current_password, password } = request.body;
-      const cutoff = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const user = await findUserForUpdate(tx, principal.id);
         if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
         if (!(await verifyPassword(user.password_hash, current_password))) {
           throw invalid({ current_password: ['auth.current_password'] });
         }
         const passwordHash = await hashPassword(password);
-        // Every token issued up to now, this second included, is refused from here on.
-        const cutoff = revocationCutoff();
-        await tx
+        // A new token version refuses every token issued before, in every session.
+        const [updated] = await tx
           .update(users)
           .set({
             password_hash: passwordHash,
-            tokens_valid_after: new Date(cutoff * 1000),
+            token_version: sql`${users.token_version} + 1`,
             updated_at: sql`now()`,
           })
-          .where(eq(users.id, principal.id));
+          .where(eq(users.id, principal.id))
+          .returning({ version: users.token_version });
         await revokeToken(tx, principal.tokenId, principal.id, principal.tokenExpiresAt);
         await audit(tx, request, { action: 'update', entity: 'password', entityId: principal.id });
-        return cutoff;
+        return updated!.version;
       });
-      // Answer once the cut-off second has begun (under a second): from then on a token issued
-      // anywhere, at "now", counts as issued after the change, this session's new one included.
-      await untilSecond(cutoff);
-      const issued = await tokens.issue(
-        principal.id,
-        principal.sessionExpiresAt,
-        issuedAtAfter(new Date(cutoff * 1000)),
-      );
+      const issued = await tokens.issue(principal.id, version, principal.sessionExpiresAt);
       return {
         message: translate(request.locale, 'auth.password_updated'),
         data: issued.token,

@@ -7,7 +7,7 @@ import {
   TOKEN_MESSAGES,
 } from '@vitrina/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import {
   buildAgency,
@@ -27,10 +27,6 @@ import {
 import type { Db } from '../../db/client';
 import { agencies, auditLog, fbLeadNotifications, users } from '../../db/schema';
 import { DEFAULT_PACKAGES } from '../../db/seed/catalogue';
-
-// Building an app (argon2, migrations) is slow on a busy machine; the projects of vitest.config.ts
-// do not inherit its root timeouts.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const AUTH = '/api/mi-vitrina/auth';
 const readUrl = (id: number | string) =>
@@ -288,7 +284,7 @@ describe('GET /auth/refresh-token', () => {
   it('never issues a token that outlives the session', async () => {
     const user = await buildUser(db);
     // A session with five minutes left: the refreshed token ends with it, not an hour later.
-    const token = await tokenFor(t.context.tokens, user.id, 300);
+    const token = await tokenFor(t.context, user.id, 300);
     const response = await refresh(token);
     expect(response.statusCode).toBe(200);
     const claims = claimsOf(json<{ data: string }>(response).data);
@@ -352,7 +348,7 @@ describe('GET /auth/profile', () => {
       .where(eq(fbLeadNotifications.id, newer.id));
     await markFbNotificationRead(db, read.id);
 
-    const response = await getProfile(await tokenFor(t.context.tokens, user.id));
+    const response = await getProfile(await tokenFor(t.context, user.id));
     expect(response.statusCode).toBe(200);
     const body = json<{ data: Profile }>(response);
     expect(Object.keys(body)).toEqual(['data']);
@@ -427,7 +423,7 @@ describe('GET /auth/profile', () => {
 
   it('answers empty lists and a null verification for a user without dealerships', async () => {
     const user = await buildUser(db);
-    const profile = await profileOf(await tokenFor(t.context.tokens, user.id));
+    const profile = await profileOf(await tokenFor(t.context, user.id));
     expect(profile.agencies).toEqual([]);
     expect(profile.fb_lead_notifications).toEqual([]);
     expect(profile.email_verified_at).toBeNull();
@@ -438,7 +434,7 @@ describe('GET /auth/profile', () => {
   it('lists a direct grant the role already has only once', async () => {
     const user = await buildUser(db);
     await grantUserPermission(db, user.id, 'read profile');
-    const profile = await profileOf(await tokenFor(t.context.tokens, user.id));
+    const profile = await profileOf(await tokenFor(t.context, user.id));
     expect(profile.permissions.filter((p) => p === 'read profile')).toHaveLength(1);
   });
 
@@ -446,7 +442,7 @@ describe('GET /auth/profile', () => {
     const role = await buildRole(db, ['read profile', 'read tutorials', 'list inventory']);
     const user = await buildUser(db);
     await setUserRole(db, user.id, role.id);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     expect([...(await profileOf(token)).permissions].sort()).toEqual([
       'list inventory',
       'read profile',
@@ -473,7 +469,7 @@ describe('GET /auth/profile', () => {
 describe('PUT /auth/profile', () => {
   it('updates name and e-mail; the new e-mail signs in', async () => {
     const user = await buildUser(db, { name: 'Nombre Viejo' });
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const email = `Nuevo-${Date.now()}@Example.MX`;
     const response = await putProfile(token, { name: '  Nombre Nuevo  ', email });
     expect(response.statusCode).toBe(200);
@@ -490,7 +486,7 @@ describe('PUT /auth/profile', () => {
 
   it('changes the language and answers in English when asked', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const response = await putProfile(
       token,
       { name: user.name, email: user.email, locale: 'en' },
@@ -508,7 +504,7 @@ describe('PUT /auth/profile', () => {
   it('refuses an e-mail another user has, whatever its letter case', async () => {
     const other = await buildUser(db, { email: `Ocupado-${Date.now()}@Example.MX` });
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     for (const email of [other.email, other.email.toUpperCase(), other.email.toLowerCase()]) {
       const response = await putProfile(token, { name: user.name, email });
       expect(response.statusCode, email).toBe(422);
@@ -531,7 +527,7 @@ describe('PUT /auth/profile', () => {
 
   it('lets only one of several users claiming the same new e-mail at once have it', async () => {
     const claimants = await Promise.all(Array.from({ length: 6 }, () => buildUser(db)));
-    const tokens = await Promise.all(claimants.map((user) => tokenFor(t.context.tokens, user.id)));
+    const tokens = await Promise.all(claimants.map((user) => tokenFor(t.context, user.id)));
     const email = `carrera-${Date.now()}@example.mx`;
     const answers = await Promise.all(
       tokens.map((token, i) => putProfile(token, { name: claimants[i]!.name, email })),
@@ -548,7 +544,7 @@ describe('PUT /auth/profile', () => {
   it('clears the verification when the e-mail changes, keeps it when only the letter case does', async () => {
     const user = await buildUser(db, { email: `verificado-${Date.now()}@example.mx` });
     await db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, user.id));
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
 
     expect((await putProfile(token, { name: user.name, email: user.email.toUpperCase() })).statusCode).toBe(
       200,
@@ -564,7 +560,7 @@ describe('PUT /auth/profile', () => {
 
   it('writes an audit row with the values before and after, and no password hash', async () => {
     const user = await buildUser(db, { name: 'Antes Auditado' });
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const email = `auditado-${Date.now()}@example.mx`;
     expect((await putProfile(token, { name: 'Después Auditado', email })).statusCode).toBe(200);
 
@@ -583,7 +579,7 @@ describe('PUT /auth/profile', () => {
 
   it('validates name and e-mail', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const response = await putProfile(token, { name: 'x', email: 'no-es-correo' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(response).errors).sort()).toEqual([
@@ -633,7 +629,7 @@ describe('PUT /auth/password', () => {
 
   it('refuses a password shorter than the minimum or longer than the maximum', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const short = 'a'.repeat(PASSWORD_MIN - 1);
     const tooShort = await putPassword(token, change({ password: short, password_confirmation: short }));
     expect(tooShort.statusCode).toBe(422);
@@ -656,7 +652,7 @@ describe('PUT /auth/password', () => {
 
   it('refuses a confirmation that does not match', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const response = await putPassword(token, change({ password_confirmation: `${NEW_PASSWORD}x` }));
     expect(response.statusCode).toBe(422);
     expect(json(response)).toEqual({
@@ -714,7 +710,7 @@ describe('PUT /auth/password', () => {
 
   it('answers in English when asked', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const response = await putPassword(token, change(), { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);
     expect(json<{ message: string }>(response).message).toBe('Your password has been updated!');
@@ -722,7 +718,7 @@ describe('PUT /auth/password', () => {
 
   it('writes an audit row without the password', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     expect((await putPassword(token, change())).statusCode).toBe(200);
     const rows = await db
       .select()
@@ -751,7 +747,7 @@ describe('POST /auth/logout', () => {
 
   it('answers in English when asked', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const response = await t.app.inject({
       method: 'POST',
       url: `${AUTH}/logout`,
@@ -765,7 +761,7 @@ describe('PATCH fb lead notification read', () => {
   it('lets the owner mark it read: 200, gone from the profile, a repeat is still 200', async () => {
     const agency = await buildAgency(db);
     const user = await buildUser(db, { agencyIds: [agency.id] });
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     const first = await buildFbNotification(db, user.id, agency.id);
     const second = await buildFbNotification(db, user.id, agency.id);
     expect((await profileOf(token)).fb_lead_notifications.map((n) => n.id).sort()).toEqual(
@@ -795,17 +791,17 @@ describe('PATCH fb lead notification read', () => {
     const notification = await buildFbNotification(db, owner.id, agency.id);
 
     for (const intruder of [colleague, admin]) {
-      const response = await markRead(await tokenFor(t.context.tokens, intruder.id), notification.id);
+      const response = await markRead(await tokenFor(t.context, intruder.id), notification.id);
       expect(response.statusCode).toBe(404);
       expect(json(response)).toEqual({ message: 'No encontramos lo que buscas.' });
     }
-    const ownerProfile = await profileOf(await tokenFor(t.context.tokens, owner.id));
+    const ownerProfile = await profileOf(await tokenFor(t.context, owner.id));
     expect(ownerProfile.fb_lead_notifications.map((n) => n.id)).toEqual([notification.id]);
   });
 
   it('answers 404 for a notification that does not exist, however large its id', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     for (const id of [987654, 2147483647, 2147483648, 99999999999]) {
       const response = await markRead(token, id);
       expect(response.statusCode, String(id)).toBe(404);
@@ -814,7 +810,7 @@ describe('PATCH fb lead notification read', () => {
 
   it('answers 422 for an id that is not a positive whole number', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     for (const id of ['abc', '1.5', '0', '-3']) {
       const response = await markRead(token, id);
       expect(response.statusCode, id).toBe(422);

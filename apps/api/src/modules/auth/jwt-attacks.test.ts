@@ -2,15 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { TOKEN_MESSAGES } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { buildUser, TEST_PASSWORD, tokenFor } from '../../../test/factories';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-
-// Building an app (argon2, migrations) is slow on a busy machine; the projects of vitest.config.ts
-// do not inherit its root timeouts.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const PROFILE = '/api/mi-vitrina/auth/profile';
 
@@ -47,7 +43,7 @@ function forge(
   { alg = 'HS256', key = secret as Parameters<SignJWT['sign']>[0] } = {},
 ) {
   const now = nowSeconds();
-  return new SignJWT({ sxp: now + 3600, ...claims })
+  return new SignJWT({ sxp: now + 3600, ver: 0, ...claims })
     .setProtectedHeader({ alg, typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(randomUUID())
@@ -64,12 +60,12 @@ describe('where the token travels', () => {
   });
 
   it('ignores a token in the query string', async () => {
-    const token = await tokenFor(t.context.tokens, userId);
+    const token = await tokenFor(t.context, userId);
     await expectRefused(profile({}, `${PROFILE}?token=${token}`), TOKEN_MESSAGES.notFound);
   });
 
   it('ignores schemes other than Bearer, and a Bearer without a token', async () => {
-    const token = await tokenFor(t.context.tokens, userId);
+    const token = await tokenFor(t.context, userId);
     for (const authorization of [
       'Basic xxx',
       `Basic ${token}`,
@@ -83,7 +79,7 @@ describe('where the token travels', () => {
   });
 
   it('accepts the Bearer scheme in any letter case', async () => {
-    const token = await tokenFor(t.context.tokens, userId);
+    const token = await tokenFor(t.context, userId);
     const response = await profile({ authorization: `bearer ${token}` });
     expect(response.statusCode).toBe(200);
   });
@@ -112,7 +108,7 @@ describe('tokens that are not ours', () => {
     await expectRefused(profile(bearer(unsecured)), TOKEN_MESSAGES.invalid);
 
     // The same claims with an alg:none header and the signature of a real token.
-    const real = await tokenFor(t.context.tokens, userId);
+    const real = await tokenFor(t.context, userId);
     const [, payload, signature] = real.split('.');
     const noneHeader = b64({ alg: 'none', typ: 'JWT' });
     await expectRefused(profile(bearer(`${noneHeader}.${payload}.${signature}`)), TOKEN_MESSAGES.invalid);
@@ -130,7 +126,7 @@ describe('tokens that are not ours', () => {
 
   it('answers "Token is invalid" when the payload was changed after signing', async () => {
     const victim = await buildUser(db);
-    const [header, payload, signature] = (await tokenFor(t.context.tokens, userId)).split('.');
+    const [header, payload, signature] = (await tokenFor(t.context, userId)).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const tampered = `${header}.${b64({ ...claims, sub: String(victim.id) })}.${signature}`;
     await expectRefused(profile(bearer(tampered)), TOKEN_MESSAGES.invalid);
@@ -174,7 +170,9 @@ describe('tokens that are not ours', () => {
       .setExpirationTime(now + 600)
       .sign(secret);
     const textSxp = await forge({ sxp: 'forever' });
-    const tokens = { noJti, noSxp, noExp, noSub, textSub, textSxp };
+    const noVersion = await forge({ ver: undefined });
+    const textVersion = await forge({ ver: 'latest' });
+    const tokens = { noJti, noSxp, noExp, noSub, textSub, textSxp, noVersion, textVersion };
     for (const [name, token] of Object.entries(tokens)) {
       const response = await profile(bearer(token));
       expect(response.statusCode, name).toBe(401);
@@ -189,29 +187,42 @@ describe('tokens that are not ours', () => {
 });
 
 describe('tokens that were ours', () => {
+  it('answers "Unauthenticated." for a token of an earlier version (password changed since)', async () => {
+    const now = nowSeconds();
+    const stale = (await t.context.tokens.issue(userId, 0, now + 3600, now)).token;
+    await t.context.database.db.update(users).set({ token_version: 1 }).where(eq(users.id, userId));
+    try {
+      await expectRefused(profile(bearer(stale)), TOKEN_MESSAGES.unauthenticated);
+      const current = (await t.context.tokens.issue(userId, 1, now + 3600, now)).token;
+      expect((await profile(bearer(current))).statusCode).toBe(200);
+    } finally {
+      await t.context.database.db.update(users).set({ token_version: 0 }).where(eq(users.id, userId));
+    }
+  });
+
   it('answers "Token is expired" for a token past its expiry', async () => {
     const past = nowSeconds() - 7200;
-    const { token } = await t.context.tokens.issue(userId, past + 3600, past);
+    const { token } = await t.context.tokens.issue(userId, 0, past + 3600, past);
     await expectRefused(profile(bearer(token)), TOKEN_MESSAGES.expired);
   });
 
   it('answers "Token is invalid", not expired, for an expired token with a bad signature', async () => {
     const past = nowSeconds() - 7200;
-    const { token } = await t.context.tokens.issue(userId, past + 3600, past);
+    const { token } = await t.context.tokens.issue(userId, 0, past + 3600, past);
     const [header, payload] = token.split('.');
     await expectRefused(profile(bearer(`${header}.${payload}.${'A'.repeat(43)}`)), TOKEN_MESSAGES.invalid);
   });
 
   it('answers "Unauthenticated." for the token of a deleted user', async () => {
     const user = await buildUser(db);
-    const token = await tokenFor(t.context.tokens, user.id);
+    const token = await tokenFor(t.context, user.id);
     expect((await profile(bearer(token))).statusCode).toBe(200);
     await db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, user.id));
     await expectRefused(profile(bearer(token)), TOKEN_MESSAGES.unauthenticated);
   });
 
   it('answers "Unauthenticated." for a token of a user that never existed', async () => {
-    const token = await tokenFor(t.context.tokens, 2_000_000_000);
+    const token = await tokenFor(t.context, 2_000_000_000);
     await expectRefused(profile(bearer(token)), TOKEN_MESSAGES.unauthenticated);
   });
 
@@ -236,10 +247,10 @@ describe('tokens that were ours', () => {
 describe('token messages are never translated', () => {
   it('answers the same four texts whatever the Accept-Language', async () => {
     const deleted = await buildUser(db);
-    const deletedToken = await tokenFor(t.context.tokens, deleted.id);
+    const deletedToken = await tokenFor(t.context, deleted.id);
     await db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, deleted.id));
     const past = nowSeconds() - 7200;
-    const expired = (await t.context.tokens.issue(userId, past + 3600, past)).token;
+    const expired = (await t.context.tokens.issue(userId, 0, past + 3600, past)).token;
 
     const cases: [Record<string, string>, string][] = [
       [{}, TOKEN_MESSAGES.notFound],

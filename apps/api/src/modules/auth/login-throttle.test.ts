@@ -1,12 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { MemoryCounterStore } from '../../lib/rate-limiter';
-
-// Building an app (argon2, migrations) is slow on a busy machine; the projects of vitest.config.ts
-// do not inherit its root timeouts.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const LOGIN = '/api/mi-vitrina/auth/login';
 const WRONG = 'no-es-la-clave';

@@ -16,6 +16,7 @@ export interface Principal {
   /** Linked, not deleted dealerships. */
   agencyIds: number[];
   tokenId: string;
+  tokenVersion: number;
   tokenExpiresAt: number;
   sessionExpiresAt: number;
 }
@@ -28,7 +29,7 @@ interface PrincipalRow {
   status: number;
   is_premium: boolean;
   is_preowened: boolean;
-  tokens_valid_after: Date | string | null;
+  token_version: number;
   revoked: boolean;
   permissions: string[];
   agency_ids: number[];
@@ -44,7 +45,7 @@ export async function findPrincipalRow(db: Db, userId: number, jti: string) {
     db,
     sql`
     select u.id, u.name, u.email, r.name as role, u.status, u.is_premium, u.is_preowened,
-           u.tokens_valid_after,
+           u.token_version,
            exists (select 1 from revoked_tokens t where t.jti = ${jti}) as revoked,
            array(
              select p.name from role_permissions rp join permissions p on p.id = rp.permission_id

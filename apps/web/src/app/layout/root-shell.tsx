@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { signOut, useSession } from '../../lib/session-store';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { ReloadPrompt } from './reload-prompt';
 
 /**
  * Above every layout: scroll restored or to top (spec §2), the "Sesión Expirada" dialog when an
- * authenticated session has no dealership (spec §4), and the service-worker reload prompt.
+ * authenticated session has no dealership (spec §4), the service-worker reload prompt, and the
+ * unsaved-changes guard of a vehicle being edited.
  */
 export function RootShell() {
   const { expired } = useSession();
@@ -27,6 +29,7 @@ export function RootShell() {
       <ScrollRestoration />
       <Outlet />
       <ReloadPrompt />
+      <UnsavedChangesGuard />
     </>
   );
 }
