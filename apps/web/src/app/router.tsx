@@ -3,11 +3,15 @@
  * screens) and application routes inside the layout; each route rendered through its gate.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
 import { FullScreenLayout } from './layout/full-screen-layout';
 import { RootShell } from './layout/root-shell';
 import { RouteGate } from './route-gate';
 import { NOT_FOUND_ROUTE, ROUTES, type RouteDef } from './routes';
+
+/** The application layout (menu, selector, bell) is its own chunk: the login page never downloads it. */
+const appLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layout/app-layout')).AppLayout,
+});
 
 const toObject = (route: RouteDef): RouteObject => ({
   path: route.path,
@@ -20,7 +24,7 @@ export const routeObjects: RouteObject[] = [
     element: <RootShell />,
     children: [
       { element: <FullScreenLayout />, children: ROUTES.filter((r) => r.layout === 'full').map(toObject) },
-      { element: <AppLayout />, children: ROUTES.filter((r) => r.layout === 'app').map(toObject) },
+      { lazy: appLayout, children: ROUTES.filter((r) => r.layout === 'app').map(toObject) },
       { element: <FullScreenLayout />, children: [toObject(NOT_FOUND_ROUTE)] },
     ],
   },

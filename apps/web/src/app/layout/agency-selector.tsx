@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { queryClient } from '../../lib/query-client';
 import { type AgencyOption, agencyOptions } from '../../lib/session-rules';
 import { switchDealership, useSession } from '../../lib/session-store';
-import { queryClient } from '../providers';
 
 /**
  * Spec §2–§4: the searchable agency selector of the side menu. Choosing an agency makes it the

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { LOGIN_PATH } from '../../lib/access-rules';
 import { setMobileMenuExpanded, usePreferences } from '../../lib/preferences';
+import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { MobileNavbar } from './mobile-navbar';
@@ -50,75 +52,79 @@ export function AppLayout() {
   const widthTransition = theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href={`#${MAIN_ID}`}
-        onClick={skipToContent}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -64,
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('common:skipToContent')}
-      </Box>
-
-      {desktop ? (
-        <Drawer
-          variant="permanent"
+    <QueryClientProvider client={queryClient}>
+      <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <Box
+          component="a"
+          href={`#${MAIN_ID}`}
+          onClick={skipToContent}
           sx={{
-            width,
-            flexShrink: 0,
-            transition: widthTransition,
-            '& .MuiDrawer-paper': {
-              width,
-              boxSizing: 'border-box',
-              overflowX: 'hidden',
-              transition: widthTransition,
-            },
+            position: 'absolute',
+            left: 8,
+            top: -64,
+            zIndex: 'tooltip',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            boxShadow: 3,
+            '&:focus': { top: 8 },
           }}
         >
-          <SideMenu collapsed={collapsed} onExpand={() => setMenuCollapsed(false)} />
-        </Drawer>
-      ) : (
-        <Drawer
-          id={drawerId}
-          variant="temporary"
-          open={mobileMenuExpanded}
-          onClose={closeMobileMenu}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': t('common:mainNavigation') } }}
-          sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
-        >
-          <SideMenu onNavigate={closeMobileMenu} />
-        </Drawer>
-      )}
+          {t('common:skipToContent')}
+        </Box>
 
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {desktop ? (
-          <TopBar menuCollapsed={collapsed} onToggleMenu={() => setMenuCollapsed(!collapsed)} />
+          <Drawer
+            variant="permanent"
+            sx={{
+              width,
+              flexShrink: 0,
+              transition: widthTransition,
+              '& .MuiDrawer-paper': {
+                width,
+                boxSizing: 'border-box',
+                overflowX: 'hidden',
+                transition: widthTransition,
+              },
+            }}
+          >
+            <SideMenu collapsed={collapsed} onExpand={() => setMenuCollapsed(false)} />
+          </Drawer>
         ) : (
-          <MobileNavbar menuId={drawerId} />
+          <Drawer
+            id={drawerId}
+            variant="temporary"
+            open={mobileMenuExpanded}
+            onClose={closeMobileMenu}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { 'aria-label': t('common:mainNavigation') } }}
+            sx={{
+              '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' },
+            }}
+          >
+            <SideMenu onNavigate={closeMobileMenu} />
+          </Drawer>
         )}
-        <Box
-          component="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
-        >
-          <BreadcrumbBar />
-          <Outlet />
+
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {desktop ? (
+            <TopBar menuCollapsed={collapsed} onToggleMenu={() => setMenuCollapsed(!collapsed)} />
+          ) : (
+            <MobileNavbar menuId={drawerId} />
+          )}
+          <Box
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
+          >
+            <BreadcrumbBar />
+            <Outlet />
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </QueryClientProvider>
   );
 }
