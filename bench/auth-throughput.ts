@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '@vitrina/shared';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
@@ -19,6 +18,7 @@ import { agencies as agencyTable, dealershipGroups } from '../apps/api/src/db/sc
 import { seedCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
 import { buildAgency, buildFbNotification, buildUser, tokenFor } from '../apps/api/test/factories';
+import { openScratchPostgres } from '../apps/api/test/test-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PROFILE = '/api/mi-vitrina/auth/profile';
@@ -112,38 +112,12 @@ async function openPglite(): Promise<Opened> {
 }
 
 async function openPostgres(adminUrl: string): Promise<Opened> {
-  // A fresh database, as apps/api/test/test-database.ts creates, dropped at the end.
-  const name = `vitrina_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  let database: Database;
-  try {
-    // The production pool size (openDatabase's default).
-    database = await openDatabase({ url: url.toString() });
-  } catch (error) {
-    await drop();
-    throw error;
-  }
+  // The production pool size (openDatabase's default), in a database dropped at the end.
+  const database = await openScratchPostgres(adminUrl, { prefix: 'vitrina_bench', poolSize: 10 });
   return {
     database,
-    label: `PostgreSQL (database ${name}, dropped at the end)`,
-    async cleanup() {
-      try {
-        await database.close();
-      } finally {
-        await drop();
-      }
-    },
+    label: `PostgreSQL (database ${database.name}, dropped at the end)`,
+    cleanup: () => database.close(),
   };
 }
 
