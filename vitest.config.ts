@@ -34,7 +34,12 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          globalSetup: ['apps/web/e2e/api-global-setup.ts'],
+        },
       },
       ...(browserAvailable
         ? [

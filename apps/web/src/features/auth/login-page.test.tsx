@@ -1,26 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Profile } from '@vitrina/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../lib/api-client';
 import { setLocale } from '../../lib/i18n';
 import { endSession, getSession } from '../../lib/session-store';
+import { useRealApi } from '../../testing/real-api';
 import LoginPage from './login-page';
-import { type FakeAnswer, fakeApi, restoreApi } from './testing/fake-adapter';
 
-const PROFILE: Profile = {
-  id: 2,
-  name: 'Gabriela Gerente',
-  email: 'gerente@vitrina.mx',
-  role: 'Gerente',
-  permissions: ['read profile'],
-  status: 1,
-  is_premium: true,
-  is_preowened: true,
-  locale: 'es',
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  agencies: [],
-  fb_lead_notifications: [],
-};
+const PASSWORD = 'Vitrina2026!';
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -41,29 +28,27 @@ function type(input: HTMLInputElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-function answerLogin(answer: FakeAnswer) {
-  return fakeApi((request) => (request.url.endsWith('/auth/login') ? answer : undefined));
-}
-
 async function signInWith(email: string, password: string) {
-  type(field(/correo electrónico/i), email);
-  type(field(/^contraseña/i), password);
+  type(field(/correo electrónico|email/i), email);
+  type(field(/^(contraseña|password)/i), password);
   await act(async () => {
     fireEvent.click(submitButton());
   });
 }
 
-describe('Login page', () => {
+beforeAll(() => {
+  useRealApi();
+});
+
+describe('Login page, against the real API', () => {
   beforeEach(() => setLocale('es'));
   afterEach(() => {
     cleanup();
-    restoreApi();
     endSession();
     setLocale('es');
   });
 
-  it('checks the fields with the shared schema, in Spanish, without calling the server', async () => {
-    const log = answerLogin({ status: 200, data: { data: 't', expires_in: 60 } });
+  it('checks the fields with the shared schema, in Spanish, before calling the server', async () => {
     renderLogin();
     await act(async () => {
       fireEvent.click(submitButton());
@@ -71,11 +56,10 @@ describe('Login page', () => {
     expect(await screen.findByText('Dirección de correo electrónico inválida')).toBeTruthy();
     expect(screen.getByText('Este campo es obligatorio.')).toBeTruthy();
     expect(field(/correo electrónico/i).getAttribute('aria-invalid')).toBe('true');
-    expect(log).toHaveLength(0);
+    expect(getSession().token).toBeNull();
   });
 
   it('shows the messages in English after switching language', async () => {
-    answerLogin({ status: 200, data: {} });
     renderLogin();
     await act(async () => {
       fireEvent.click(submitButton());
@@ -89,58 +73,58 @@ describe('Login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('shows a 422 field error from the server under the e-mail field, and no alert', async () => {
-    const message = 'Estas credenciales no coinciden con nuestros registros.';
-    const log = answerLogin({ status: 422, data: { message, errors: { email: [message] } } });
+  it("shows the server's wrong-credentials message under the e-mail field, in the user's language", async () => {
     renderLogin();
     await signInWith('gerente@vitrina.mx', 'equivocada');
     const email = field(/correo electrónico/i);
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const helper = document.getElementById(email.getAttribute('aria-describedby') ?? '');
-    expect(helper?.textContent).toBe(message);
+    expect(helper?.textContent).toBe('Estas credenciales no coinciden con nuestros registros.');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(log[0]).toMatchObject({
-      method: 'POST',
-      url: '/mi-vitrina/auth/login',
-      body: { email: 'gerente@vitrina.mx', password: 'equivocada', remember: false },
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
     });
-    expect(log[0]?.headers['Accept-Language']).toBe('es');
+    await signInWith('gerente@vitrina.mx', 'still-wrong');
+    await waitFor(() =>
+      expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'These credentials do not match our records.',
+      ),
+    );
   });
 
-  it('shows the 429 message in the alert above the form', async () => {
-    const message = 'Demasiados intentos. Intenta de nuevo en 60 segundos.';
-    answerLogin({ status: 429, data: { message }, headers: { 'retry-after': '60' } });
+  it('shows the rate-limit message in the alert once the account is throttled', async () => {
+    // Five failed attempts block the account for the window (the server's default limit).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await api
+        .post('/mi-vitrina/auth/login', { email: 'asesor@vitrina.mx', password: 'no' })
+        .catch(() => {});
+    }
     renderLogin();
-    await signInWith('gerente@vitrina.mx', 'otra');
+    await signInWith('asesor@vitrina.mx', PASSWORD);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(message);
-    expect(field(/correo electrónico/i).getAttribute('aria-invalid')).toBe('false');
+    expect(alert.textContent).toMatch(/Demasiados intentos\. Intenta de nuevo en \d+ segundos\./);
+    expect(getSession().token).toBeNull();
   });
 
-  it('shows the 403 disabled-account message in the alert', async () => {
-    answerLogin({
-      status: 403,
-      data: { message: 'Tu cuenta está desactivada. Contacta a tu administrador.' },
-    });
+  it('shows the disabled-account message in the alert', async () => {
     renderLogin();
-    await signInWith('inactivo@vitrina.mx', 'Vitrina2026!');
-    expect((await screen.findByRole('alert')).textContent).toContain('Tu cuenta está desactivada.');
+    await signInWith('inactivo@vitrina.mx', PASSWORD);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Tu cuenta está desactivada. Contacta a tu administrador.',
+    );
   });
 
   it('signs in with "Recordarme" and goes to Leads Marketplace, replacing the login entry', async () => {
-    const log = fakeApi((request) => {
-      if (request.url.endsWith('/auth/login'))
-        return { status: 200, data: { data: 'token-1', expires_in: 3600 } };
-      if (request.url.endsWith('/auth/profile')) return { status: 200, data: { data: PROFILE } };
-      return undefined;
-    });
     const router = renderLogin();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Recordarme' }));
-    await signInWith('Gerente@Vitrina.mx', 'Vitrina2026!');
+    await signInWith('Gerente@Vitrina.mx', PASSWORD);
     expect(await screen.findByText('Leads Marketplace')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(log[0]?.body).toEqual({ email: 'gerente@vitrina.mx', password: 'Vitrina2026!', remember: true });
-    expect(getSession().user?.name).toBe('Gabriela Gerente');
+    const session = getSession();
+    expect(session.user?.name).toBe('Mariana López');
+    expect(session.dealership?.name).toBe('Del Valle Polanco');
+    expect(localStorage.getItem('dealershipId')).toBe(String(session.dealership?.id));
   });
 
   it('shows and hides the password with a labelled toggle', () => {
