@@ -1,7 +1,10 @@
 // `npm run bench`: every benchmark in sequence, then a summary table. Prints figures only: a slow
-// figure never fails the run; a broken benchmark (setup error, failed request, server that does
-// not start or stop) exits non-zero. Settings: BENCH_DURATION (s per route, default 10),
-// BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL).
+// figure or a missed size target never fails the run; a broken benchmark (setup error, failed
+// request, server that does not start or stop, page that does not show what it should) exits
+// non-zero. Settings: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 1),
+// BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL), BENCH_PAINT_RUNS (sign-ins
+// per series, default 10). The web benchmarks drive Chromium (CHROMIUM_PATH, default
+// /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +24,16 @@ const benchmarks = [
     key: 'start',
     title: 'Start time of npm start until GET /api/health answers 200',
     args: [path.join(root, 'bench/start-time.mjs')],
+  },
+  {
+    key: 'bundle',
+    title: 'Web: JavaScript downloaded for the Login page and the application layout (Chromium)',
+    args: ['--import', 'tsx', path.join(root, 'bench/web-bundle.mjs')],
+  },
+  {
+    key: 'paint',
+    title: 'Web: "Iniciar sesión" pressed until the Leads Marketplace page is painted (Chromium)',
+    args: ['--import', 'tsx', path.join(root, 'bench/login-paint.ts')],
   },
 ];
 
@@ -107,6 +120,40 @@ if (start) {
   ]);
 }
 
+const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : '-');
+const bundle = outcomes.bundle?.result;
+if (bundle) {
+  for (const [label, route] of [
+    ["Login page JS ('/', visitor)", bundle.login],
+    ["Layout JS ('/leads/marketplace', Gerente)", bundle.layout],
+  ]) {
+    rows.push([
+      label,
+      `${kb(route.gzip)} KB gzip`,
+      `raw ${kb(route.raw)} KB`,
+      `${route.files} files`,
+      `target <= ${route.target} KB gzip: ${route.met ? 'met' : 'not met'}`,
+    ]);
+  }
+}
+const paint = outcomes.paint?.result;
+if (paint) {
+  for (const [key, label] of [
+    ['cold', 'Sign-in to Leads painted, cold cache'],
+    ['warm', 'Sign-in to Leads painted, warm cache'],
+  ]) {
+    const series = paint[key];
+    if (!series) continue;
+    rows.push([
+      `${label} (${series.runs} runs)`,
+      `median ${fmt(series.median, 0)} ms`,
+      `p90 ${fmt(series.p90, 0)} ms`,
+      '',
+      '',
+    ]);
+  }
+}
+
 const widths = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
 process.stdout.write(
   `\n== Summary (${throughput ? `${throughput.connections} connections, ${throughput.duration} s per route; ` : ''}` +
@@ -115,6 +162,11 @@ process.stdout.write(
 for (const row of rows) {
   const cells = row.map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])));
   process.stdout.write(`  ${cells.join('   ').trimEnd()}\n`);
+}
+if (bundle && !bundle.compressedByServer) {
+  process.stdout.write(
+    '  (gzip: computed with zlib level 9 from each script; the server sends scripts uncompressed)\n',
+  );
 }
 
 const broken = benchmarks.filter((b) => outcomes[b.key] && outcomes[b.key].code !== 0);

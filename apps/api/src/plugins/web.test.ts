@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
 
@@ -14,6 +15,9 @@ function fakeBuild(): string {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  const bundle = path.join(dir, 'assets', 'index-abc123.js');
+  fs.writeFileSync(`${bundle}.br`, zlib.brotliCompressSync(fs.readFileSync(bundle)));
+  fs.writeFileSync(`${bundle}.gz`, zlib.gzipSync(fs.readFileSync(bundle)));
   return dir;
 }
 
@@ -48,6 +52,25 @@ describe('the single-page application', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await get('/sw.js');
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, and never the copy itself by name', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+    expect((await get(`${url}.br`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown asset instead of the page', async () => {

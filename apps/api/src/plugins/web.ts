@@ -26,6 +26,9 @@ interface StaticFile {
   file: string;
   type: string;
   cache: string;
+  /** Precompressed copies made by the build, when they exist. */
+  br?: string;
+  gz?: string;
 }
 
 /** Content-hashed build output never changes; everything else is revalidated on each visit. */
@@ -42,10 +45,16 @@ function indexBuild(distDir: string): Map<string, StaticFile> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else {
+      else if (!entry.name.endsWith('.br') && !entry.name.endsWith('.gz')) {
         const url = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
         const type = TYPES[path.extname(entry.name)] ?? 'application/octet-stream';
-        files.set(url, { file: full, type, cache: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE });
+        files.set(url, {
+          file: full,
+          type,
+          cache: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+          ...(fs.existsSync(`${full}.br`) ? { br: `${full}.br` } : {}),
+          ...(fs.existsSync(`${full}.gz`) ? { gz: `${full}.gz` } : {}),
+        });
       }
     }
   };
@@ -87,21 +96,31 @@ export const webPlugin = fp<{ distDir?: string | undefined }>(async (app: Fastif
   const files = distDir && fs.existsSync(path.join(distDir, 'index.html')) ? indexBuild(distDir) : null;
   const index = files?.get('/index.html');
 
-  const send = (reply: FastifyReply, entry: StaticFile) =>
-    reply.type(entry.type).header('cache-control', entry.cache).send(fs.createReadStream(entry.file));
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: StaticFile) => {
+    reply.type(entry.type).header('cache-control', entry.cache);
+    if (entry.br || entry.gz) reply.header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (entry.br && /\bbr\b/.test(accepted)) {
+      return reply.header('content-encoding', 'br').send(fs.createReadStream(entry.br));
+    }
+    if (entry.gz && /\bgzip\b/.test(accepted)) {
+      return reply.header('content-encoding', 'gzip').send(fs.createReadStream(entry.gz));
+    }
+    return reply.send(fs.createReadStream(entry.file));
+  };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = safeDecode(request.url.split('?')[0] ?? '/');
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound();
     const entry = files?.get(url);
-    if (entry) return send(reply, entry);
+    if (entry) return send(request, reply, entry);
     if (url.startsWith('/assets/')) {
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
         .send(translate(request.locale, 'errors.not_found'));
     }
-    if (index) return send(reply, index);
+    if (index) return send(request, reply, index);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
