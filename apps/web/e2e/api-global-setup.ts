@@ -5,6 +5,7 @@ declare module 'vitest' {
     apiUrl: string;
   }
 }
+
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/client';

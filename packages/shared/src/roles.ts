@@ -57,6 +57,9 @@ const MANAGER: readonly Permission[] = [
   'campañas whatsapp',
   'send whatsapp campaigns',
   'read used vehicles number',
+  // The Configuración group holds the manager's own screens (logo, billing, reports, users…);
+  // each entry inside still needs its own permission.
+  'view menu settings',
 ];
 
 /** Platform staff: everything except editing the permission catalogue itself. */

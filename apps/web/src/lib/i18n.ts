@@ -27,10 +27,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** The page's declared language, which screen readers pronounce it by. */
+function declareLanguage(locale: Locale): void {
+  document.documentElement.lang = locale === 'es' ? 'es-MX' : 'en';
+}
+
+declareLanguage(initialLocale());
+
 export function setLocale(locale: Locale): void {
   storeLocale(locale);
   void i18n.changeLanguage(locale);
-  document.documentElement.lang = locale === 'es' ? 'es-MX' : 'en';
+  declareLanguage(locale);
 }
 
 export function currentLocale(): Locale {

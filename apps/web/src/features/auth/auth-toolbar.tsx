@@ -30,14 +30,15 @@ export function AuthToolbar() {
         sx={{ bgcolor: 'background.paper' }}
       >
         {LOCALES.map((code) => (
+          // The visible text is the accessible name (WCAG 2.5.3 "label in name"): what a
+          // voice-control user reads on the button is what they can say.
           <ToggleButton
             key={code}
             value={code}
-            aria-label={t(NAMES[code])}
             lang={code}
-            sx={{ px: 1.25, py: 0.4, fontWeight: 600 }}
+            sx={{ px: 1.25, py: 0.4, fontWeight: 600, textTransform: 'none' }}
           >
-            {code.toUpperCase()}
+            {t(NAMES[code])}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

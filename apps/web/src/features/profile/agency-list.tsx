@@ -55,10 +55,9 @@ export function AgencyList({
             })}
           >
             <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap title={agency.name}>
-                {agency.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              {/* Names wrap: a phone cannot hover a cut-off name to read it. */}
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{agency.name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {t('group')}: {agency.group ?? t('noGroup')}
               </Typography>
             </Box>

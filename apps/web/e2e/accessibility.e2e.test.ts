@@ -1,0 +1,117 @@
+/**
+ * axe-core over the screens every user meets: Login, the application layout (Leads Marketplace
+ * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone. No violation
+ * of impact 'serious' or 'critical' is accepted; the message lists them so a failure reads plainly.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { type ContextOptions, newContext, type Product, signIn, startProduct } from './harness';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(() => product.close());
+
+async function openPage(options: ContextOptions): Promise<Page> {
+  const context = await newContext(product, options);
+  context.setDefaultTimeout(15_000);
+  onTestFinished(() => context.close());
+  return context.newPage();
+}
+
+/**
+ * Waits until nothing moves any more (menu groups opening, drawers sliding, fades: CSS
+ * transitions are animations of the document too), so the colours axe measures are final.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) =>
+      [
+        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...violation.nodes.map(
+          (node) =>
+            `    at ${node.target.join(' ')}\n       ${node.failureSummary?.replace(/\n/g, '\n       ')}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  // The product's Content-Security-Policy (script-src 'self') refuses an inline <script>, as it
+  // should; evaluating the source through the DevTools protocol is not subject to it.
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  // Soft: one run reports every screen of the variant, not only the first that fails.
+  expect
+    .soft(
+      serious.map((violation) => `${violation.id} (${violation.nodes.length})`),
+      `${screen}: axe found serious or critical violations:\n${describeViolations(serious)}\n`,
+    )
+    .toEqual([]);
+}
+
+const VARIANTS: { name: string; options: ContextOptions }[] = [
+  { name: 'light, desktop', options: {} },
+  { name: 'dark, desktop', options: { dark: true } },
+  { name: 'light, phone', options: { phone: true } },
+  { name: 'dark, phone', options: { dark: true, phone: true } },
+];
+
+describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
+  it('Login, the layout at Leads Marketplace and Mi perfil have no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+    await expectNoSeriousViolations(page, `Login (${name})`);
+
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.getByRole('heading', { level: 1, name: 'Leads Autos Seminuevos' }).waitFor();
+    await expectNoSeriousViolations(page, `Leads Marketplace layout (${name})`);
+
+    if (options.phone) {
+      // The menu drawer, open.
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
+      await expectNoSeriousViolations(page, `menu drawer (${name})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Navegación principal' }).waitFor({ state: 'hidden' });
+    }
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
+    await page.getByText('Del Valle Polanco').first().waitFor();
+    await expectNoSeriousViolations(page, `Mi perfil (${name})`);
+  });
+});

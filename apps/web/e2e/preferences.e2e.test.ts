@@ -1,0 +1,123 @@
+/**
+ * The person's preferences (spec §2, §4, §9): the language (kept in the 'locale' cookie), dark mode
+ * (kept in localStorage) and the phone layout with its navbar and menu drawer.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { type ContextOptions, newContext, type Product, signIn, startProduct } from './harness';
+
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(() => product.close());
+
+async function openPage(options: ContextOptions = {}): Promise<Page> {
+  const context = await newContext(product, options);
+  context.setDefaultTimeout(15_000);
+  onTestFinished(() => context.close());
+  return context.newPage();
+}
+
+const at = (path: string) => (url: URL) => url.pathname === path;
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** theme.ts background.default of each mode. */
+const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
+const DARK_BACKGROUND = 'rgb(15, 20, 26)';
+
+it('switching to English changes the menu, the page and the window title, and survives a reload', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  const spanishMenu = page.getByRole('navigation', { name: 'Navegación principal' });
+  await spanishMenu.getByRole('button', { name: 'Inventario' }).waitFor();
+  await expect.poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
+
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  const checkEnglish = async () => {
+    await menu.getByRole('button', { name: 'Inventory' }).waitFor();
+    await menu.getByRole('link', { name: 'Active auctions' }).waitFor();
+    await menu.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Used car leads' }).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Used car leads | Vitrina');
+    expect(await page.getByText('Subastas activas').count()).toBe(0);
+  };
+  await checkEnglish();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+
+  await page.reload();
+  await checkEnglish();
+
+  // Another screen is titled in English too.
+  await page.goto('/profile');
+  await expect.poll(() => page.title()).toBe('Profile | Vitrina');
+});
+
+/** Screen readers pronounce the page by its declared language: it must follow the stored choice. */
+it('declares the stored language on the page after a reload', async () => {
+  const page = await openPage({ locale: 'en' });
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+it('dark mode changes the background and survives a reload', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
+  expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+
+  await page.getByRole('button', { name: 'Modo oscuro' }).click();
+  await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
+  await page.getByRole('button', { name: 'Modo claro' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Modo claro' }).waitFor();
+  expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+  // The side menu and the top bar turn dark as well.
+  const paper = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
+  expect(paper).toBe('rgb(22, 29, 38)');
+
+  await page.getByRole('button', { name: 'Modo claro' }).click();
+  await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+it('on a phone (390×844) the navbar shows the user initial and the menu opens in a drawer', async () => {
+  const page = await openPage({ phone: true });
+  await signIn(page, 'gerente@vitrina.mx');
+  const account = page.getByRole('button', { name: 'Cuenta de Mariana López' });
+  await account.waitFor();
+  expect((await account.innerText()).trim()).toBe('M');
+  // No desktop top bar: no collapse button, no name written out.
+  expect(await page.getByRole('button', { name: 'Contraer menú' }).count()).toBe(0);
+  expect(await page.getByText('Mariana López', { exact: true }).isVisible()).toBe(false);
+
+  const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+  expect(await menu.isVisible()).toBe(false);
+  const opener = page.getByRole('button', { name: 'Abrir menú' });
+  expect(await opener.getAttribute('aria-expanded')).toBe('false');
+  await opener.click();
+  await menu.waitFor();
+  await menu.getByRole('combobox', { name: 'Agencia' }).waitFor();
+  const box = await menu.boundingBox();
+  expect(box?.x).toBeLessThanOrEqual(1);
+  expect(box?.width).toBeLessThan(390);
+
+  await menu.getByRole('link', { name: 'Subastas activas' }).click();
+  await page.waitForURL(at('/subastas-activas'));
+  await menu.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { level: 1, name: 'Subastas activas' }).waitFor();
+
+  // The account menu offers the profile, the other language and dark mode.
+  await account.click();
+  await page.getByRole('menuitem', { name: /Perfil/ }).click();
+  await page.waitForURL(at('/profile'));
+});

@@ -1,0 +1,107 @@
+/**
+ * Screenshots for people to look at (not pixel assertions): Login, the layout at Leads
+ * Marketplace as the Gerente and Mi perfil, in Spanish and English, light and dark, on a desktop
+ * (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
+ * <screen>-<locale>-<theme>-<device>.png.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { newContext, type Product, signIn, startProduct } from './harness';
+
+const OUT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+});
+afterAll(() => product.close());
+
+/** Nothing moving (menu groups opening, drawers, fades) and the fonts in place. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const file = path.join(OUT_DIR, `${name}.png`);
+  fs.rmSync(file, { force: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  expect(fs.statSync(file).size).toBeGreaterThan(5_000);
+}
+
+const TEXTS = {
+  es: { login: 'Inicia sesión', leads: 'Leads Autos Seminuevos', profile: 'Mi perfil' },
+  en: { login: 'Sign in', leads: 'Used car leads', profile: 'My profile' },
+} as const;
+
+const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
+const DARK_BACKGROUND = 'rgb(15, 20, 26)';
+
+/** The theme the person chose last time (localStorage), applied by reloading the screen. */
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+}
+
+const VARIANTS = (['es', 'en'] as const).flatMap((locale) =>
+  (['desktop', 'phone'] as const).map((device) => ({ locale, device })),
+);
+
+// One browser context per language and device; both themes are shot in it (one sign-in).
+describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) => {
+  it('Login, Leads Marketplace and Mi perfil, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    context.setDefaultTimeout(15_000);
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    const texts = TEXTS[locale];
+    const login = page.getByRole('heading', { level: 1, name: texts.login });
+    const leads = page.getByRole('heading', { level: 1, name: texts.leads });
+    const profile = async () => {
+      await page.getByRole('heading', { level: 1, name: texts.profile }).waitFor();
+      await page.getByText('Del Valle Polanco').first().waitFor();
+    };
+
+    await page.goto('/');
+    await login.waitFor();
+    await shoot(page, name('login', 'light'));
+    await useTheme(page, 'dark');
+    await login.waitFor();
+    await shoot(page, name('login', 'dark'));
+
+    await signIn(page, 'gerente@vitrina.mx');
+    await leads.waitFor();
+    await shoot(page, name('layout', 'dark'));
+    await page.goto('/profile');
+    await profile();
+    await shoot(page, name('profile', 'dark'));
+
+    await useTheme(page, 'light');
+    await profile();
+    await shoot(page, name('profile', 'light'));
+    await page.goto('/leads/marketplace');
+    await leads.waitFor();
+    await shoot(page, name('layout', 'light'));
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The session as a person lives it (spec §3, §4, §8): sign-in errors, switching dealership,
+ * signing out, a token the server no longer accepts, the "Sesión Expirada" dialog, and the bell of
+ * Facebook lead notifications.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { newContext, type Product, signIn, startProduct } from './harness';
+
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(() => product.close());
+
+async function openPage(): Promise<Page> {
+  const context = await newContext(product);
+  context.setDefaultTimeout(15_000);
+  onTestFinished(() => context.close());
+  return context.newPage();
+}
+
+const at = (path: string) => (url: URL) => url.pathname === path;
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+const agencySelector = (page: Page) => sideMenu(page).getByRole('combobox', { name: 'Agencia' });
+/** Menu entries marked with the upgrade rocket, which their accessible name spells out. */
+const rockets = (page: Page) =>
+  sideMenu(page).getByRole('link', { name: '(Disponible al mejorar tu paquete)' });
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+/** What the browser keeps of the session (spec §3). */
+function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+    dealershipId: localStorage.getItem('dealershipId'),
+    dealershipName: localStorage.getItem('dealershipName'),
+    currentDealership: localStorage.getItem('currentDealership'),
+  }));
+}
+
+const SIGNED_OUT = {
+  token: null,
+  user: null,
+  dealershipId: null,
+  dealershipName: null,
+  currentDealership: null,
+};
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+it('shows the server message for a wrong password under the e-mail field', async () => {
+  const page = await openPage();
+  await fillLogin(page, 'gerente@vitrina.mx', 'NoEsLaContraseña1');
+  const email = page.getByLabel('Correo electrónico');
+  await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+  const helperId = await email.getAttribute('aria-describedby');
+  const helper = page.locator(`[id="${helperId}"]`);
+  expect(await helper.innerText()).toBe('Estas credenciales no coinciden con nuestros registros.');
+  expect(await helper.isVisible()).toBe(true);
+  expect(page.url()).toBe(`${product.url}/`);
+  expect((await storedSession(page)).token).toBeNull();
+});
+
+it('shows the disabled-account message for inactivo@vitrina.mx, and stays on Login', async () => {
+  const page = await openPage();
+  await fillLogin(page, 'inactivo@vitrina.mx', 'Vitrina2026!');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.innerText()).toContain('Tu cuenta está desactivada. Contacta a tu administrador.');
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect((await storedSession(page)).token).toBeNull();
+});
+
+it('switching dealership (Polanco → Satélite) updates the stored dealership and the menu', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  await expect.poll(() => agencySelector(page).inputValue()).toBe('Del Valle Polanco');
+  const user = JSON.parse((await stored(page, 'user')) ?? '{}') as {
+    agencies: { id: number; name: string }[];
+  };
+  const idOf = (name: string) => String(user.agencies.find((agency) => agency.name === name)?.id);
+  expect(await stored(page, 'dealershipId')).toBe(idOf('Del Valle Polanco'));
+  // Premium: the open Leads group shows no rocket.
+  await sideMenu(page).getByRole('link', { name: 'Body' }).waitFor();
+  expect(await rockets(page).count()).toBe(0);
+
+  await agencySelector(page).click();
+  await page.getByRole('option', { name: 'Del Valle Satélite Seminuevos' }).click();
+  await expect.poll(() => stored(page, 'dealershipId')).toBe(idOf('Del Valle Satélite Seminuevos'));
+  expect(await stored(page, 'dealershipName')).toBe('Del Valle Satélite Seminuevos');
+  expect(JSON.parse((await stored(page, 'currentDealership')) ?? '{}')).toMatchObject({
+    name: 'Del Valle Satélite Seminuevos',
+    waba_id: '109238475610293',
+  });
+  expect(await agencySelector(page).inputValue()).toBe('Del Valle Satélite Seminuevos');
+  await sideMenu(page).getByRole('link', { name: 'Body (Disponible al mejorar tu paquete)' }).waitFor();
+  expect(await rockets(page).count()).toBeGreaterThan(0);
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect.poll(() => agencySelector(page).inputValue()).toBe('Del Valle Satélite Seminuevos');
+});
+
+it('the agency selector says "No se encontraron resultados" when the search matches nothing', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  await agencySelector(page).click();
+  await page.getByRole('option', { name: 'Del Valle Satélite Seminuevos' }).waitFor();
+  await agencySelector(page).fill('Zacatecas');
+  await page.getByText('No se encontraron resultados').waitFor();
+  expect(await page.getByRole('option').count()).toBe(0);
+  await agencySelector(page).fill('Saté');
+  await page.getByRole('option', { name: 'Del Valle Satélite Seminuevos' }).waitFor();
+  expect(await page.getByRole('option').count()).toBe(1);
+});
+
+it('signing out returns to Login and clears token, user and dealership from the browser', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  expect((await storedSession(page)).token).not.toBeNull();
+  const logout = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/mi-vitrina/auth/logout') && response.request().method() === 'POST',
+  );
+  await sideMenu(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  expect((await logout).status()).toBe(200);
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+  expect(await storedSession(page)).toEqual(SIGNED_OUT);
+  // Typing an application address afterwards leads to Login again.
+  await page.goto('/profile');
+  await page.waitForURL(at('/'));
+});
+
+it('a token revoked on the server sends the user to Login on the next call', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  const token = await stored(page, 'token');
+  const revoked = await page.request.post('/api/mi-vitrina/auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(200);
+
+  await page.goto('/profile');
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+  await expect.poll(() => storedSession(page)).toEqual(SIGNED_OUT);
+});
+
+it('a stored token past its expiry sends the user to Login', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  await page.evaluate(() => {
+    const [header, payload, signature] = (localStorage.getItem('token') ?? '').split('.');
+    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const expired = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem('token', `${header}.${expired}.${signature}`);
+  });
+  await page.goto('/profile');
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+  await expect.poll(() => storedSession(page)).toEqual(SIGNED_OUT);
+});
+
+it('"Sesión Expirada" appears when the session has no dealership id, and accepting signs out', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  await page.evaluate(() => localStorage.removeItem('dealershipId'));
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Sesión Expirada' });
+  await dialog.waitFor();
+  expect(await dialog.innerText()).toContain('Por favor inicie sesión de nuevo para continuar.');
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+  expect(await dialog.count()).toBe(0);
+  expect(await storedSession(page)).toEqual(SIGNED_OUT);
+});
+
+it('the bell lists 2 Facebook notifications; reading one marks it read, leaves 1 and opens Facebook leads', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  await page.getByRole('button', { name: 'Notificaciones, 2 nuevas' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  const items = panel.getByRole('button', { name: /Nuevo lead de Facebook/ });
+  await expect.poll(() => items.count()).toBe(2);
+  expect(await items.first().innerText()).toContain('Del Valle Polanco');
+
+  const patch = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/mi-vitrina\/third-party-integrations\/meta\/facebook\/business\/leads\/notification\/\d+\/read$/.test(
+        response.url(),
+      ),
+  );
+  await items.first().click();
+  expect((await patch).status()).toBe(200);
+  await page.waitForURL(at('/leads/facebook'));
+  await page.getByRole('heading', { level: 1, name: 'Leads Facebook' }).waitFor();
+  await page.getByRole('button', { name: 'Notificaciones, 1 nueva' }).waitFor();
+  expect(await panel.count()).toBe(0);
+
+  // The server remembers: the profile it answers holds one notification, and so does the bell.
+  const profile = await page.request.get('/api/mi-vitrina/auth/profile', {
+    headers: { Authorization: `Bearer ${await stored(page, 'token')}` },
+  });
+  expect(
+    ((await profile.json()) as { data: { fb_lead_notifications: unknown[] } }).data.fb_lead_notifications,
+  ).toHaveLength(1);
+  await page.getByRole('button', { name: 'Notificaciones, 1 nueva' }).click();
+  await expect.poll(() => items.count()).toBe(1);
+});
