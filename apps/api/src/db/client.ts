@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -64,7 +66,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDirectory(dataDir);
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+  // The extensions the migrations create must be loaded into the embedded engine.
+  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), { extensions: { pg_trgm, unaccent } });
   await client.exec(
     `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set timezone = 'UTC';`,
   );

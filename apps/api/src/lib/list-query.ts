@@ -1,0 +1,83 @@
+/**
+ * The one way lists are read: a page of rows and a capped count, from an explicit SQL source, a
+ * whitelist of sort expressions and a search expression backed by a trigram index.
+ * (ARCHITECTURE.md "Totals": count(*) over a big set is what makes back-offices slow, so the
+ * count stops at COUNT_CAP + 1 and the answer says when it did.)
+ */
+import { COUNT_CAP, type ListMeta, parseSort } from '@vitrina/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { queryRow, queryRows } from '../db/query';
+
+export interface ListSource {
+  /** Column list of a row, e.g. sql`b.id, b.name, …`. */
+  select: SQL;
+  /** FROM and JOINs, e.g. sql`catalog_brands b left join …`. */
+  from: SQL;
+  /** Conditions that always apply (scope, parent, filters), joined with AND. */
+  where?: (SQL | undefined)[];
+  /** GROUP BY, when the select aggregates. */
+  groupBy?: SQL;
+  /** Whitelisted sort fields and the SQL they sort by (same keys as the query schema's). */
+  sortable: Record<string, SQL>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** The unique column that breaks ties, so pages never overlap or skip rows. */
+  tiebreaker: SQL;
+  /** Text the search matches, compared as vitrina_unaccent(lower(…)) — index it the same way. */
+  search?: SQL[];
+}
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort?: string | undefined;
+  search?: string | undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function whereClause(source: ListSource, search: string | undefined): SQL {
+  const conditions = (source.where ?? []).filter((condition): condition is SQL => condition !== undefined);
+  if (search && source.search && source.search.length > 0) {
+    const pattern = likePattern(search);
+    const matches = source.search.map(
+      (expression) => sql`vitrina_unaccent(lower(${expression})) like vitrina_unaccent(lower(${pattern}))`,
+    );
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+export function orderClause(source: ListSource, sort: string | undefined): SQL {
+  const requested = parseSort(sort);
+  const field = requested && source.sortable[requested.field] ? requested : source.defaultSort;
+  const expression = source.sortable[field.field]!;
+  const direction = field.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  return sql`order by ${expression} ${direction}, ${source.tiebreaker} ${field.direction === 'desc' ? sql`desc` : sql`asc`}`;
+}
+
+export async function runList<T>(
+  db: Db | Tx,
+  source: ListSource,
+  params: ListParams,
+): Promise<{ data: T[]; meta: ListMeta }> {
+  const where = whereClause(source, params.search);
+  const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
+  const offset = (params.page - 1) * params.limit;
+  const [data, counted] = await Promise.all([
+    queryRows<T>(
+      db,
+      sql`select ${source.select} from ${source.from} ${where} ${groupBy} ${orderClause(source, params.sort)}
+          limit ${params.limit} offset ${offset}`,
+    ),
+    queryRow<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${source.from} ${where} ${groupBy} limit ${COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const total = counted?.n ?? 0;
+  return { data, meta: { total, page: params.page, limit: params.limit, total_capped: total > COUNT_CAP } };
+}

@@ -1,0 +1,67 @@
+/**
+ * Every list of the product takes the same query (spec §9, PRODUCT.md "Conventions"): page,
+ * limit (25/50/100, at most 100), `sort=field|asc|desc` over a whitelist, `search`, and module
+ * filters; it answers `{ data, meta: { total, page, limit, total_capped } }`.
+ */
+import { z } from 'zod';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** Above this many matches the total is not counted exactly: the screen shows "10,000+". */
+export const COUNT_CAP = 10_000;
+export const SEARCH_MAX = 100;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The list query of a resource whose sortable fields are `sortable`, plus its own filters. */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape = {}>(
+  sortable: S,
+  filters: F = {} as F,
+) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z
+      .string()
+      .regex(/^[a-z_]+\|(asc|desc)$/, 'errors.sort_format')
+      .refine(
+        (value) => (sortable as readonly string[]).includes(value.split('|')[0] ?? ''),
+        'errors.sort_field',
+      )
+      .optional(),
+    search: z.string().trim().max(SEARCH_MAX).optional(),
+    ...filters,
+  });
+}
+
+export const listMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** True when more than COUNT_CAP rows match and `total` is COUNT_CAP + 1. */
+  total_capped: z.boolean(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export function listAnswer<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMeta });
+}
+
+export function parseSort(sort: string | undefined): { field: string; direction: SortDirection } | null {
+  if (!sort) return null;
+  const [field = '', direction] = sort.split('|');
+  return { field, direction: direction === 'desc' ? 'desc' : 'asc' };
+}
+
+/** `?active=true|false` as a boolean filter (query strings carry text). */
+export const booleanFilter = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/** An id filter from the query string (`?brand_id=4`). */
+export const idFilter = z.coerce.number().int().positive().optional();
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

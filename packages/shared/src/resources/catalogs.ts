@@ -1,0 +1,226 @@
+/**
+ * Vehicle catalogs: brands → models → versions → years, and body types. Schemas for the forms,
+ * the requests and the answers, and each resource's plain definition (what lists sort, search
+ * and filter by). Money crosses the API in pesos with at most two decimals; it is stored in
+ * centavos.
+ */
+import { z } from 'zod';
+import { booleanFilter, idFilter, listAnswer, listQuery } from '../list-query';
+
+export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual_clutch'] as const;
+export const FUELS = ['gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export type Fuel = (typeof FUELS)[number];
+
+export const CATALOG_YEAR_MIN = 1950;
+/** Next year's models are sold from the middle of this one. */
+export const catalogYearMax = () => new Date().getUTCFullYear() + 2;
+
+/** Inner runs of spaces collapse, so "Aveo  LS" and "Aveo LS" are one name to the unique index too. */
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .transform((value) => value.replace(/\s+/g, ' '));
+const active = z.boolean().default(true);
+const timestamps = { created_at: z.string(), updated_at: z.string() };
+
+/** Slugs: lowercase letters, digits and single hyphens ("mercedes-benz"). */
+export const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'errors.slug_format');
+
+export const pesos = z
+  .number()
+  .min(0)
+  .max(100_000_000)
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'errors.money_decimals',
+  );
+
+/** Images are answered as their variants' URLs (see the image pipeline). */
+export const imageUrls = z.object({ thumb: z.string(), card: z.string(), full: z.string() }).nullable();
+
+// Bodies --------------------------------------------------------------------------------------
+export const bodyInput = z.object({ name, active });
+export const body = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  icon: imageUrls,
+  models_count: z.number().int(),
+  ...timestamps,
+});
+export const bodyListQuery = listQuery(['name', 'models_count', 'created_at', 'updated_at'], {
+  active: booleanFilter,
+});
+export const bodyList = listAnswer(body);
+
+// Brands --------------------------------------------------------------------------------------
+export const brandInput = z.object({ name, slug: slug.optional(), active });
+export const brand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  active: z.boolean(),
+  logo: imageUrls,
+  models_count: z.number().int(),
+  ...timestamps,
+});
+export const brandListQuery = listQuery(['name', 'slug', 'models_count', 'created_at', 'updated_at'], {
+  active: booleanFilter,
+});
+export const brandList = listAnswer(brand);
+
+// Models --------------------------------------------------------------------------------------
+export const modelInput = z.object({
+  brand_id: z.number().int().positive(),
+  name,
+  body_id: z.number().int().positive().nullable(),
+  active,
+});
+export const model = z.object({
+  id: z.number().int(),
+  brand_id: z.number().int(),
+  brand_name: z.string(),
+  name: z.string(),
+  body_id: z.number().int().nullable(),
+  body_name: z.string().nullable(),
+  active: z.boolean(),
+  versions_count: z.number().int(),
+  ...timestamps,
+});
+export const modelListQuery = listQuery(
+  ['name', 'brand_name', 'body_name', 'versions_count', 'created_at', 'updated_at'],
+  {
+    brand_id: idFilter,
+    body_id: idFilter,
+    active: booleanFilter,
+  },
+);
+export const modelList = listAnswer(model);
+
+// Versions ------------------------------------------------------------------------------------
+export const versionInput = z.object({
+  name,
+  transmission: z.enum(TRANSMISSIONS),
+  fuel: z.enum(FUELS),
+  active,
+});
+export const version = z.object({
+  id: z.number().int(),
+  model_id: z.number().int(),
+  name: z.string(),
+  transmission: z.enum(TRANSMISSIONS),
+  fuel: z.enum(FUELS),
+  active: z.boolean(),
+  years_count: z.number().int(),
+  ...timestamps,
+});
+export const versionListQuery = listQuery(
+  ['name', 'transmission', 'fuel', 'years_count', 'created_at', 'updated_at'],
+  {
+    active: booleanFilter,
+  },
+);
+export const versionList = listAnswer(version);
+
+// Years ---------------------------------------------------------------------------------------
+export const yearInput = z.object({
+  year: z
+    .number()
+    .int()
+    .min(CATALOG_YEAR_MIN)
+    .refine((value) => value <= catalogYearMax(), 'errors.year_range'),
+  list_price: pesos,
+  active,
+});
+export const catalogYear = z.object({
+  id: z.number().int(),
+  version_id: z.number().int(),
+  year: z.number().int(),
+  list_price: z.number(),
+  active: z.boolean(),
+  ...timestamps,
+});
+export const yearListQuery = listQuery(['year', 'list_price', 'created_at', 'updated_at'], {
+  active: booleanFilter,
+});
+export const yearList = listAnswer(catalogYear);
+
+/** Plain definitions: what each list searches and filters by, and who may touch it. */
+export const CATALOG_RESOURCES = {
+  bodies: {
+    search: ['name'],
+    permissions: {
+      read: 'read bodies',
+      create: 'create bodies',
+      update: 'update bodies',
+      delete: 'delete bodies',
+    },
+  },
+  brands: {
+    search: ['name', 'slug'],
+    permissions: {
+      read: 'read brand catalog',
+      create: 'create brand catalog',
+      update: 'update brand catalog',
+      delete: 'delete brand catalog',
+    },
+  },
+  models: {
+    search: ['name', 'brand_name'],
+    permissions: {
+      read: 'read model catalog',
+      create: 'create model catalog',
+      update: 'update model catalog',
+      delete: 'delete model catalog',
+    },
+  },
+  versions: {
+    search: ['name'],
+    permissions: {
+      read: 'read model catalog',
+      create: 'create model catalog',
+      update: 'update model catalog',
+      delete: 'delete model catalog',
+    },
+  },
+  years: {
+    search: [],
+    permissions: {
+      read: 'read model catalog',
+      create: 'create model catalog',
+      update: 'update model catalog',
+      delete: 'delete model catalog',
+    },
+  },
+} as const;
+
+/**
+ * The key that decides whether two names are "the same": case- and accent-insensitive, spaces
+ * collapsed ("Peugeot  2008" = "peugeot 2008", "Ibiza" = "Íbiza"). The database enforces the
+ * same rule with a unique index over lower(unaccent(name)).
+ */
+export function nameKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A URL slug from a name ("Mercedes-Benz" → "mercedes-benz", "Citroën" → "citroen"). */
+export function slugify(value: string): string {
+  return nameKey(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
