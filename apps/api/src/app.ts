@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -101,6 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     reply.header('x-request-id', request.id);
   });
+
+  // Uploads (catalog workbooks, images): one file per request; each route sets its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
 
   await app.register(swagger, {
     openapi: {

@@ -1,155 +1,28 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicPluginRoute } from '../src/plugins/access';
+import { coreRows } from './authz/core.rows';
+import type { RowSet } from './authz/rows';
 import { bearer, buildTestApp, type TestApp } from './build-test-app';
-import { buildFbNotification, buildUser, TEST_PASSWORD, tokenFor } from './factories';
-import { buildWorld, PRINCIPALS, type PrincipalName, type World } from './principals';
+import { tokenFor } from './factories';
+import { buildWorld, PRINCIPALS, type World } from './principals';
 
 /**
- * The authorization matrix: every route the application registers must appear here with the
- * status each principal gets, against objects of dealership A and dealership B. A new route
- * without rows fails the first test.
+ * The authorization matrix: every route the application registers must appear in a row set
+ * with the status each principal gets, against objects of dealership A and dealership B. A new
+ * route without rows fails the first test.
  */
 
-type Expectation = Record<PrincipalName, number>;
+/** Row sets: one line per module. */
+const ROW_SETS: RowSet[] = [coreRows];
 
-interface Row {
-  /** `METHOD /route/:pattern` exactly as registered. */
-  route: string;
-  title: string;
-  request: (world: World, who: PrincipalName) => InjectOptions;
-  expect: Expectation;
-}
-
-const all = (status: number): Expectation =>
-  Object.fromEntries(PRINCIPALS.map((name) => [name, status])) as Expectation;
-const signedIn = (status: number): Expectation => ({ ...all(status), disabled: 401, anonymous: 401 });
-
-const AUTH = '/api/mi-vitrina/auth';
-const NOTIFICATION =
-  '/api/mi-vitrina/third-party-integrations/meta/facebook/business/leads/notification/:id/read';
-
-/** Filled in beforeAll: notifications owned by gerenteA (agency A) and by a user of agency B. */
-const objects = { notificationA: 0, notificationB: 0 };
-const emails: Partial<Record<PrincipalName, string>> = {};
-
-const ROWS: Row[] = [
-  {
-    route: 'GET /',
-    title: 'web application',
-    request: () => ({ method: 'GET', url: '/' }),
-    expect: all(200),
-  },
-  {
-    route: 'GET /*',
-    title: 'client routes are public; the browser guards them and the API refuses their data',
-    request: () => ({ method: 'GET', url: '/users' }),
-    expect: all(200),
-  },
-  {
-    route: 'GET /api/health',
-    title: 'liveness',
-    request: () => ({ method: 'GET', url: '/api/health' }),
-    expect: all(200),
-  },
-  {
-    route: 'GET /api/ready',
-    title: 'readiness',
-    request: () => ({ method: 'GET', url: '/api/ready' }),
-    expect: all(200),
-  },
-  {
-    route: 'GET /api/docs/json',
-    title: 'OpenAPI document',
-    request: () => ({ method: 'GET', url: '/api/docs/json' }),
-    expect: all(200),
-  },
-  {
-    route: 'GET /api/docs/',
-    title: 'OpenAPI UI',
-    request: () => ({ method: 'GET', url: '/api/docs/' }),
-    expect: all(200),
-  },
-  {
-    route: `POST ${AUTH}/login`,
-    title: 'sign-in is public (wrong password)',
-    // One address per principal, so the per-account throttle is not what answers.
-    request: (_, who) => ({
-      method: 'POST',
-      url: `${AUTH}/login`,
-      payload: { email: `nobody-${who}@example.mx`, password: 'incorrecta' },
-    }),
-    expect: all(422),
-  },
-  {
-    route: `GET ${AUTH}/refresh-token`,
-    title: 'refresh',
-    request: () => ({ method: 'GET', url: `${AUTH}/refresh-token` }),
-    expect: signedIn(200),
-  },
-  {
-    route: `GET ${AUTH}/profile`,
-    title: 'profile',
-    request: () => ({ method: 'GET', url: `${AUTH}/profile` }),
-    expect: signedIn(200),
-  },
-  {
-    route: `PUT ${AUTH}/profile`,
-    title: 'own profile update',
-    request: (_, who) => ({
-      method: 'PUT',
-      url: `${AUTH}/profile`,
-      payload: { name: 'Nombre Actualizado', email: emails[who] ?? 'anon@example.mx' },
-    }),
-    expect: signedIn(200),
-  },
-  {
-    route: `PUT ${AUTH}/password`,
-    title: 'own password change',
-    request: () => ({
-      method: 'PUT',
-      url: `${AUTH}/password`,
-      payload: {
-        current_password: TEST_PASSWORD,
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-      },
-    }),
-    expect: signedIn(200),
-  },
-  {
-    route: `POST ${AUTH}/logout`,
-    title: 'sign-out',
-    request: () => ({ method: 'POST', url: `${AUTH}/logout` }),
-    expect: signedIn(200),
-  },
-  {
-    route: `PATCH ${NOTIFICATION}`,
-    title: "notification of agency A's manager: only its owner",
-    request: () => ({ method: 'PATCH', url: NOTIFICATION.replace(':id', String(objects.notificationA)) }),
-    expect: { ...signedIn(404), gerenteA: 200 },
-  },
-  {
-    route: `PATCH ${NOTIFICATION}`,
-    title: "notification of agency B's user: nobody else, not even an administrator",
-    request: () => ({ method: 'PATCH', url: NOTIFICATION.replace(':id', String(objects.notificationB)) }),
-    expect: signedIn(404),
-  },
-];
+const ROWS = ROW_SETS.flatMap((set) => set.rows);
 
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
   t = await buildTestApp();
   world = await buildWorld(t);
-  const db = t.context.database.db;
-  const userB = await buildUser(db, { agencyIds: [world.agencyB.id] });
-  objects.notificationA = (await buildFbNotification(db, world.users.gerenteA.id, world.agencyA.id)).id;
-  objects.notificationB = (await buildFbNotification(db, userB.id, world.agencyB.id)).id;
-  const rows = await db.query.users.findMany({ columns: { id: true, email: true } });
-  for (const [name, user] of Object.entries(world.users)) {
-    emails[name as PrincipalName] = rows.find((row) => row.id === user.id)?.email;
-  }
+  for (const set of ROW_SETS) await set.setup?.(t, world);
 });
 afterAll(() => t.close());
 

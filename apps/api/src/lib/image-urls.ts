@@ -1,0 +1,23 @@
+/**
+ * How a stored image is addressed. The image pipeline writes three WebP variants under one
+ * storage key (the `*_path` columns hold that key): `<key>-thumb.webp`, `<key>-card.webp`,
+ * `<key>-full.webp`. Local storage serves them under /uploads/; S3 under its public base URL.
+ */
+export const IMAGE_VARIANTS = ['thumb', 'card', 'full'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+
+export type ImageUrls = Record<ImageVariant, string> | null;
+
+export function variantKey(key: string, variant: ImageVariant): string {
+  return `${key}-${variant}.webp`;
+}
+
+export function imageUrls(key: string | null, publicBase: string): ImageUrls {
+  if (!key) return null;
+  const base = publicBase.replace(/\/+$/, '');
+  return {
+    thumb: `${base}/${variantKey(key, 'thumb')}`,
+    card: `${base}/${variantKey(key, 'card')}`,
+    full: `${base}/${variantKey(key, 'full')}`,
+  };
+}
