@@ -30,6 +30,12 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/app': { target: 'ws://localhost:3000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // Stored images and the public bulk-upload template are the API's too.
+      '/uploads': 'http://localhost:3000',
+      '/BASE_PARA_CARGA_MASIVA_DE_CATALOGO.xlsx': 'http://localhost:3000',
+      '/app': { target: 'ws://localhost:3000', ws: true },
+    },
   },
 });

@@ -11,6 +11,7 @@ import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
+import { createStorage } from './lib/storage';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { validatorCompiler } from './lib/validation';
 import { modules } from './modules';
@@ -72,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     resolveJwtSecret(config.jwtSecret, config.dataDir),
     config.accessTokenTtlSeconds,
   );
-  const context: AppContext = { config, database, tokens, counters };
+  const context: AppContext = { config, database, tokens, counters, storage: createStorage(config) };
 
   const app = Fastify({
     logger:

@@ -35,6 +35,24 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -58,6 +76,44 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Image uploads: largest file and largest pixel count (decompression bombs). */
+  uploads: { maxBytes: number; maxPixels: number };
+  /** S3-compatible bucket for uploads; without it they go to DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers fetch the objects: S3_PUBLIC_URL, else `${endpoint}/${bucket}`. */
+  publicUrl: string;
+}
+
+type Parsed = z.output<typeof environment>;
+
+function s3Config(e: Parsed): S3Config | undefined {
+  if (!e.S3_ENDPOINT) return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: required with S3_ENDPOINT`).join('\n')}`,
+    );
+  }
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, '');
+  const bucket = e.S3_BUCKET as string;
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION || 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: (e.S3_PUBLIC_URL || `${endpoint}/${bucket}`).replace(/\/+$/, ''),
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -90,5 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
+    s3: s3Config(e),
   };
 }

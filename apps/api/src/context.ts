@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { CounterStore } from './lib/rate-limiter';
+import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 
 /** What every module receives at registration. */
@@ -12,6 +13,8 @@ export interface AppContext {
   database: Database;
   tokens: TokenService;
   counters: CounterStore;
+  /** Uploaded files: DATA_DIR/uploads, or the S3-compatible bucket when configured. */
+  storage: Storage;
 }
 
 export type App = FastifyInstance<

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicPluginRoute } from '../src/plugins/access';
+import { catalogImagesRows } from './authz/catalog-images.rows';
+import { catalogUploadRows } from './authz/catalog-upload.rows';
+import { catalogRows } from './authz/catalogs.rows';
 import { coreRows } from './authz/core.rows';
 import type { RowSet } from './authz/rows';
 import { bearer, buildTestApp, type TestApp } from './build-test-app';
@@ -13,7 +16,7 @@ import { buildWorld, PRINCIPALS, type World } from './principals';
  */
 
 /** Row sets: one line per module. */
-const ROW_SETS: RowSet[] = [coreRows];
+const ROW_SETS: RowSet[] = [coreRows, catalogRows, catalogImagesRows, catalogUploadRows];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);
 

@@ -51,6 +51,61 @@ export const ERROR_MESSAGES = {
     'errors.slug_format': 'Usa solo minúsculas, números y guiones.',
     'errors.money_decimals': 'Usa como máximo dos decimales.',
     'errors.year_range': 'El año está fuera del rango permitido.',
+    'errors.slug_taken': 'Ya existe una marca con ese slug.',
+    'errors.slug_required': 'No se pudo formar un slug con el nombre; escribe uno.',
+    'errors.year_taken': 'Ese año ya existe en esta versión.',
+    'catalogs.models_one': '{{count}} modelo',
+    'catalogs.models_other': '{{count}} modelos',
+    'catalogs.versions_one': '{{count}} versión',
+    'catalogs.versions_other': '{{count}} versiones',
+    'catalogs.years_one': '{{count}} año',
+    'catalogs.years_other': '{{count}} años',
+    'catalogs.used_elsewhere': 'registros de otros módulos',
+    'catalogs.deleted': 'Registro eliminado.',
+    'catalog_upload.file_missing': 'Adjunta el archivo .xlsx en el campo «file».',
+    'catalog_upload.file_too_large':
+      'El archivo pesa más de {{mb}} MB. Divide el catálogo en varios archivos.',
+    'catalog_upload.not_xlsx':
+      'El archivo no es un libro de Excel (.xlsx) válido. Descarga la plantilla y guarda tu archivo como .xlsx.',
+    'catalog_upload.uncompressed_too_large':
+      'El contenido del archivo ocupa más de {{mb}} MB al descomprimirse; no se procesó.',
+    'catalog_upload.zip_bomb':
+      'El archivo tiene una compresión anómala (posible bomba de descompresión); no se procesó.',
+    'catalog_upload.unreadable': 'No pudimos leer la hoja del archivo. Revisa que sea un .xlsx sin daños.',
+    'catalog_upload.too_many_rows':
+      'El archivo tiene más de {{max}} filas de datos. Divídelo en varios archivos.',
+    'catalog_upload.has_errors':
+      'El archivo tiene {{count}} error(es). Corrígelos y vuelve a subirlo; no se guardó ningún cambio.',
+    'catalog_upload.conflict':
+      'El catálogo cambió mientras se aplicaba la carga; no se guardó ningún cambio. Vuelve a intentarlo.',
+    'catalog_upload.no_header': 'La hoja está vacía: falta la fila de encabezados.',
+    'catalog_upload.no_rows': 'El archivo no tiene filas de datos.',
+    'catalog_upload.unknown_column':
+      'Columna desconocida «{{column}}». Las columnas válidas son: {{columns}}.',
+    'catalog_upload.missing_column': 'Falta la columna «{{column}}».',
+    'catalog_upload.duplicate_column': 'La columna «{{column}}» está repetida.',
+    'catalog_upload.required': 'Falta el dato de {{column}}.',
+    'catalog_upload.name_length': 'El nombre debe tener entre 1 y 80 caracteres.',
+    'catalog_upload.transmission': 'Transmisión «{{value}}» no válida. Usa: {{options}}.',
+    'catalog_upload.fuel': 'Combustible «{{value}}» no válido. Usa: {{options}}.',
+    'catalog_upload.year': 'Año «{{value}}» no válido: debe ser un número entero entre {{min}} y {{max}}.',
+    'catalog_upload.price':
+      'Precio «{{value}}» no válido: debe ser un número mayor o igual a 0, con máximo dos decimales y hasta 100,000,000.',
+    'catalog_upload.formula': 'Las fórmulas no se permiten: escribe el valor directamente.',
+    'catalog_upload.cell_error': 'La celda contiene un error de Excel ({{value}}).',
+    'catalog_upload.duplicate_row':
+      'Fila repetida: la misma marca, modelo, versión y año ya están en la fila {{row}}.',
+    'catalog_upload.body_mismatch':
+      'El modelo aparece con otra carrocería («{{value}}») en la fila {{row}}; un modelo tiene una sola carrocería.',
+    'catalog_upload.version_mismatch':
+      'La versión aparece con otra transmisión o combustible en la fila {{row}}; deben coincidir en todos sus años.',
+    'errors.image_required': 'Adjunta una imagen en el campo «file».',
+    'errors.image_type': 'El archivo no es una imagen admitida. Usa JPEG, PNG o WebP.',
+    'errors.image_unreadable': 'No pudimos leer la imagen; el archivo parece dañado.',
+    'errors.image_too_large': 'La imagen pesa más de {{megabytes}} MB, el máximo permitido.',
+    'errors.image_too_many_pixels':
+      'La imagen tiene demasiados píxeles: el máximo es {{megapixels}} megapíxeles.',
+    'errors.storage_unavailable': 'No pudimos guardar la imagen en este momento. Intenta de nuevo más tarde.',
   },
   en: {
     'errors.validation': 'The given data was invalid.',
@@ -85,6 +140,60 @@ export const ERROR_MESSAGES = {
     'errors.slug_format': 'Use only lowercase letters, digits and hyphens.',
     'errors.money_decimals': 'Use at most two decimals.',
     'errors.year_range': 'The year is outside the allowed range.',
+    'errors.slug_taken': 'A brand with that slug already exists.',
+    'errors.slug_required': 'A slug could not be made from the name; enter one.',
+    'errors.year_taken': 'That year already exists for this version.',
+    'catalogs.models_one': '{{count}} model',
+    'catalogs.models_other': '{{count}} models',
+    'catalogs.versions_one': '{{count}} version',
+    'catalogs.versions_other': '{{count}} versions',
+    'catalogs.years_one': '{{count}} year',
+    'catalogs.years_other': '{{count}} years',
+    'catalogs.used_elsewhere': 'records of other modules',
+    'catalogs.deleted': 'Record deleted.',
+    'catalog_upload.file_missing': 'Attach the .xlsx file in the "file" field.',
+    'catalog_upload.file_too_large':
+      'The file is larger than {{mb}} MB. Split the catalog into several files.',
+    'catalog_upload.not_xlsx':
+      'The file is not a valid Excel workbook (.xlsx). Download the template and save your file as .xlsx.',
+    'catalog_upload.uncompressed_too_large':
+      'The file takes more than {{mb}} MB once uncompressed; it was not processed.',
+    'catalog_upload.zip_bomb':
+      'The file has an abnormal compression ratio (possible zip bomb); it was not processed.',
+    'catalog_upload.unreadable':
+      'We could not read the sheet of the file. Check that it is an undamaged .xlsx.',
+    'catalog_upload.too_many_rows': 'The file has more than {{max}} data rows. Split it into several files.',
+    'catalog_upload.has_errors':
+      'The file has {{count}} error(s). Fix them and upload it again; no change was saved.',
+    'catalog_upload.conflict':
+      'The catalog changed while the upload was being applied; no change was saved. Try again.',
+    'catalog_upload.no_header': 'The sheet is empty: the header row is missing.',
+    'catalog_upload.no_rows': 'The file has no data rows.',
+    'catalog_upload.unknown_column': 'Unknown column "{{column}}". The valid columns are: {{columns}}.',
+    'catalog_upload.missing_column': 'The column "{{column}}" is missing.',
+    'catalog_upload.duplicate_column': 'The column "{{column}}" appears more than once.',
+    'catalog_upload.required': 'The {{column}} value is missing.',
+    'catalog_upload.name_length': 'The name must be 1 to 80 characters long.',
+    'catalog_upload.transmission': 'Invalid transmission "{{value}}". Use: {{options}}.',
+    'catalog_upload.fuel': 'Invalid fuel "{{value}}". Use: {{options}}.',
+    'catalog_upload.year': 'Invalid year "{{value}}": it must be a whole number from {{min}} to {{max}}.',
+    'catalog_upload.price':
+      'Invalid price "{{value}}": it must be a number of at least 0, with at most two decimals and up to 100,000,000.',
+    'catalog_upload.formula': 'Formulas are not allowed: type the value itself.',
+    'catalog_upload.cell_error': 'The cell holds an Excel error ({{value}}).',
+    'catalog_upload.duplicate_row':
+      'Repeated row: the same brand, model, version and year are already in row {{row}}.',
+    'catalog_upload.body_mismatch':
+      'The model appears with another body type ("{{value}}") in row {{row}}; a model has a single body type.',
+    'catalog_upload.version_mismatch':
+      'The version appears with another transmission or fuel in row {{row}}; they must match in all its years.',
+    'errors.image_required': 'Attach an image in the "file" field.',
+    'errors.image_type': 'The file is not a supported image. Use JPEG, PNG or WebP.',
+    'errors.image_unreadable': 'We could not read the image; the file seems to be damaged.',
+    'errors.image_too_large': 'The image is larger than {{megabytes}} MB, the maximum allowed.',
+    'errors.image_too_many_pixels':
+      'The image has too many pixels: the maximum is {{megapixels}} megapixels.',
+    'errors.storage_unavailable': 'We could not store the image right now. Please try again later.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './errors';
 export * from './list-query';
 export * from './permissions';
+export * from './resources/catalog-upload';
 export * from './resources/catalogs';
 export * from './roles';
 export * from './rules';

@@ -67,7 +67,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDirectory(dataDir);
   // The extensions the migrations create must be loaded into the embedded engine.
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+    extensions: { pg_trgm, unaccent },
+  });
   await client.exec(
     `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set timezone = 'UTC';`,
   );

@@ -55,7 +55,9 @@ export function orderClause(source: ListSource, sort: string | undefined): SQL {
   const requested = parseSort(sort);
   const field = requested && source.sortable[requested.field] ? requested : source.defaultSort;
   const expression = source.sortable[field.field]!;
-  const direction = field.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  // PostgreSQL's own null placement (last ascending, first descending) is the order a plain btree
+  // index gives in either scan direction; any other placement sorts the whole table for every page.
+  const direction = field.direction === 'desc' ? sql`desc nulls first` : sql`asc nulls last`;
   return sql`order by ${expression} ${direction}, ${source.tiebreaker} ${field.direction === 'desc' ? sql`desc` : sql`asc`}`;
 }
 

@@ -22,11 +22,33 @@ const login = () => import('../features/auth/login-page');
 const profile = () => import('../features/profile/profile-page');
 const cannotAccess = () => import('../features/system/cannot-access-page');
 
+const catalogs = {
+  brands: () => import('../features/catalogs/brands-list-page'),
+  brandForm: () => import('../features/catalogs/brand-form-page'),
+  models: () => import('../features/catalogs/models-list-page'),
+  modelForm: () => import('../features/catalogs/model-form-page'),
+  versions: () => import('../features/catalogs/versions-list-page'),
+  versionForm: () => import('../features/catalogs/version-form-page'),
+  years: () => import('../features/catalogs/years-list-page'),
+  yearForm: () => import('../features/catalogs/year-form-page'),
+  bodies: () => import('../features/catalogs/bodies-list-page'),
+  bodyForm: () => import('../features/catalogs/body-form-page'),
+};
+
 type Guard = {
   permission?: Permission | 'dashboard';
   packagePermission?: PackagePermission;
   membership?: boolean;
 };
+
+/** A built screen: its page, guards, breadcrumb and title. */
+const page = (
+  path: string,
+  title: string,
+  load: RouteDef['load'],
+  guard: Guard,
+  parent?: string,
+): RouteDef => ({ path, title, layout: 'app', load, ...guard, ...(parent ? { parent } : {}) });
 
 /** A route whose module a later issue builds: real guards, breadcrumb and title; a plain "not available yet" page. */
 const soon = (path: string, title: string, guard: Guard, parent?: string): RouteDef => ({
@@ -99,7 +121,9 @@ export const ROUTES: RouteDef[] = [
   soon('/agencies', 'agencies', { permission: 'list agencies' }),
   soon('/agencies/form', 'agencyCreate', { permission: 'create agency' }, '/agencies'),
   soon('/agencies/form/:id', 'agencyEdit', { permission: 'update agency' }, '/agencies'),
-  soon('/bodies', 'bodies', { permission: 'read bodies' }),
+  page('/bodies', 'bodies', catalogs.bodies, { permission: 'read bodies' }),
+  page('/bodies/create', 'bodyCreate', catalogs.bodyForm, { permission: 'create bodies' }, '/bodies'),
+  page('/bodies/:id/edit', 'bodyEdit', catalogs.bodyForm, { permission: 'update bodies' }, '/bodies'),
   soon('/users', 'users', { permission: 'read users' }),
   soon('/managers', 'managers', { permission: 'list managers' }),
   soon('/roles', 'roles', { permission: 'read role' }),
@@ -154,18 +178,18 @@ export const ROUTES: RouteDef[] = [
   soon('/update-logo', 'logo', { permission: 'read logo' }),
   soon('/verification', 'verification', { permission: 'read verification', membership: true }),
 
-  soon('/catalogs/brands', 'brands', brandCatalog),
-  soon('/catalogs/brands/create', 'brandCreate', brandCatalog, '/catalogs/brands'),
-  soon('/catalogs/brands/:id/edit', 'brandEdit', brandCatalog, '/catalogs/brands'),
-  soon('/catalogs/models', 'models', modelCatalog),
-  soon('/models/create', 'modelCreate', modelCatalog, '/catalogs/models'),
-  soon('/models/:id/edit', 'modelEdit', modelCatalog, '/catalogs/models'),
-  soon(VERSIONS, 'versions', modelCatalog, '/catalogs/models'),
-  soon(`${VERSIONS}/create`, 'versionCreate', modelCatalog, VERSIONS),
-  soon(`${VERSIONS}/:id/edit`, 'versionEdit', modelCatalog, VERSIONS),
-  soon(YEARS, 'years', modelCatalog, VERSIONS),
-  soon(`${YEARS}/create`, 'yearCreate', modelCatalog, YEARS),
-  soon(`${YEARS}/:year_id/edit`, 'yearEdit', modelCatalog, YEARS),
+  page('/catalogs/brands', 'brands', catalogs.brands, brandCatalog),
+  page('/catalogs/brands/create', 'brandCreate', catalogs.brandForm, brandCatalog, '/catalogs/brands'),
+  page('/catalogs/brands/:id/edit', 'brandEdit', catalogs.brandForm, brandCatalog, '/catalogs/brands'),
+  page('/catalogs/models', 'models', catalogs.models, modelCatalog),
+  page('/models/create', 'modelCreate', catalogs.modelForm, modelCatalog, '/catalogs/models'),
+  page('/models/:id/edit', 'modelEdit', catalogs.modelForm, modelCatalog, '/catalogs/models'),
+  page(VERSIONS, 'versions', catalogs.versions, modelCatalog, '/catalogs/models'),
+  page(`${VERSIONS}/create`, 'versionCreate', catalogs.versionForm, modelCatalog, VERSIONS),
+  page(`${VERSIONS}/:id/edit`, 'versionEdit', catalogs.versionForm, modelCatalog, VERSIONS),
+  page(YEARS, 'years', catalogs.years, modelCatalog, VERSIONS),
+  page(`${YEARS}/create`, 'yearCreate', catalogs.yearForm, modelCatalog, YEARS),
+  page(`${YEARS}/:year_id/edit`, 'yearEdit', catalogs.yearForm, modelCatalog, YEARS),
 
   soon('/cardealership/family', 'families', { permission: 'read dealership family' }),
   soon('/cardealership/group', 'groups', { permission: 'read dealership group' }),

@@ -2,6 +2,10 @@
  * Spec §4 unsaved-changes guard over the "current vehicle in process" (lib/current-vehicle.ts): while a vehicle is being edited and the user may view used vehicles, leaving asks
  * '¿Estás seguro de salir sin guardar los cambios?' — Salir clears the vehicle and continues,
  * Seguir editando stays. Closing or reloading the tab gets the browser's own warning.
+ *
+ * Forms with unsaved changes (components/form/form-page.tsx) ask the same question through the
+ * same guard: a router holds one blocker at a time, so there is one guard and forms register with
+ * it (useLeaveGuard) instead of blocking on their own.
  */
 import { canViewUsedVehicles } from '@vitrina/shared';
 import { useEffect, useRef } from 'react';
@@ -26,12 +30,35 @@ export function shouldGuard(
   return vehicle !== false && user !== null && canViewUsedVehicles(user, dealership);
 }
 
+/** Mounted forms' "do I hold unsaved changes right now?" questions. */
+const leaveGuards = new Set<() => boolean>();
+
+/**
+ * Registers a form with the guard: while `holds()` answers true, leaving the screen asks first.
+ * The question is asked at navigation time, so a form that has just saved can let go at once.
+ */
+export function useLeaveGuard(holds: () => boolean): void {
+  const current = useRef(holds);
+  current.current = holds;
+  useEffect(() => {
+    const ask = () => current.current();
+    leaveGuards.add(ask);
+    return () => {
+      leaveGuards.delete(ask);
+    };
+  }, []);
+}
+
+function formHoldsChanges(): boolean {
+  for (const holds of leaveGuards) if (holds()) return true;
+  return false;
+}
+
 /** Decided when the navigation happens, from the stores themselves (a sign-out is never held). */
 const blockLeaving: BlockerFunction = ({ currentLocation, nextLocation }) => {
+  if (currentLocation.pathname === nextLocation.pathname) return false;
   const { user, dealership } = getSession();
-  return (
-    shouldGuard(getCurrentVehicle(), user, dealership) && currentLocation.pathname !== nextLocation.pathname
-  );
+  return shouldGuard(getCurrentVehicle(), user, dealership) || (user !== null && formHoldsChanges());
 };
 
 /** Mount once inside the data router (the application layout). */

@@ -88,7 +88,10 @@ export const catalogVersions = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_versions_model_name_key').on(t.model_id, key(t.name)),
-    check('catalog_versions_transmission_check', sql`${t.transmission} in ('manual', 'automatic', 'cvt', 'dual_clutch')`),
+    check(
+      'catalog_versions_transmission_check',
+      sql`${t.transmission} in ('manual', 'automatic', 'cvt', 'dual_clutch')`,
+    ),
     check(
       'catalog_versions_fuel_check',
       sql`${t.fuel} in ('gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric')`,

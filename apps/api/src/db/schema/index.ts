@@ -1,4 +1,4 @@
 export * from './access';
 export * from './agencies';
-export * from './system';
 export * from './catalogs';
+export * from './system';

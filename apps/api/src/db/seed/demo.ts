@@ -11,6 +11,7 @@ import {
   roles,
   users,
 } from '../schema';
+import { seedCatalogDemo } from './catalog-seed';
 
 /** Every demo account signs in with this password (README lists them). */
 export const DEMO_PASSWORD = 'Vitrina2026!';
@@ -153,4 +154,6 @@ export async function seedDemo(tx: Tx): Promise<void> {
       ]);
     }
   }
+
+  await seedCatalogDemo(tx);
 }

@@ -5,18 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../lib/access-rules';
+import { useBreadcrumbTrail } from '../../lib/breadcrumbs';
 import { useRouteChain } from './route-chain';
 
 /**
  * Spec §2: Inicio, then the breadcrumb of each route in the matched route's chain (its `parent`
- * links in the route table). The last one is the current page, not a link.
+ * links in the route table), or the trail a screen under a record set (lib/breadcrumbs.ts). The
+ * last one is the current page, not a link.
  */
 export function BreadcrumbBar() {
   const { t } = useTranslation();
   const chain = useRouteChain();
+  const trail = useBreadcrumbTrail();
   const items = [
     { key: 'home', label: t('common:home'), to: HOME_PATH as string | null },
-    ...chain.map((link) => ({ key: link.route.path, label: t(`routes:${link.route.title}`), to: link.to })),
+    ...(trail
+      ? trail.map((crumb, index) => ({ key: `trail-${index}`, label: crumb.label, to: crumb.to }))
+      : chain.map((link) => ({ key: link.route.path, label: t(`routes:${link.route.title}`), to: link.to }))),
   ];
   const last = items.length - 1;
   return (

@@ -2,7 +2,10 @@
 export { FormAlert } from './form-alert';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
 export { FormCurrencyField, type FormCurrencyFieldProps } from './form-currency-field';
+export { FormPage, type FormPageProps, type LoadedRecord } from './form-page';
 export { FormPasswordField } from './form-password-field';
+export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
+export { FormSwitch, type FormSwitchProps } from './form-switch';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export {
   SUCCESS_INDICATOR_MS,

@@ -1,0 +1,259 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { imageUrls as imageUrlsSchema, type Permission } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Module } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { catalogBodies, catalogBrands } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/http-error';
+import { imageUrls } from '../../lib/image-urls';
+import { deleteImage, type ImageLimits, imageTooLarge, renderVariants, storeImage } from '../../lib/images';
+import { isSafeKey, type Storage, StorageError } from '../../lib/storage';
+
+/**
+ * Brand logos and body icons (multipart field `file`), through the image pipeline and the
+ * storage adapter; and GET /uploads/*, which serves what local storage holds. Uploading
+ * replaces the previous image: the new variants are stored, the row points at them (with its
+ * audit entry, in one transaction), then the old variants are deleted.
+ */
+
+interface ImageTarget {
+  url: string;
+  permission: Permission;
+  /** Answer field: `{ data: { logo } }`. */
+  field: 'logo' | 'icon';
+  /** Storage prefix of the generated keys. */
+  prefix: string;
+  entity: string;
+  column: 'logo_path' | 'icon_path';
+  /** The row's current image key; `undefined` when there is no such row. */
+  current(db: Db | Tx, id: number, lock: boolean): Promise<string | null | undefined>;
+  save(tx: Tx, id: number, key: string | null): Promise<void>;
+}
+
+const TARGETS: ImageTarget[] = [
+  {
+    url: '/api/mi-vitrina/catalogs/brands/:id/logo',
+    permission: 'update brand catalog',
+    field: 'logo',
+    prefix: 'catalogs/brands',
+    entity: 'catalog_brand',
+    column: 'logo_path',
+    async current(db, id, lock) {
+      const query = db
+        .select({ key: catalogBrands.logo_path })
+        .from(catalogBrands)
+        .where(eq(catalogBrands.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ? row.key : undefined;
+    },
+    async save(tx, id, key) {
+      await tx
+        .update(catalogBrands)
+        .set({ logo_path: key, updated_at: new Date() })
+        .where(eq(catalogBrands.id, id));
+    },
+  },
+  {
+    url: '/api/mi-vitrina/catalogs/bodies/:id/icon',
+    permission: 'update bodies',
+    field: 'icon',
+    prefix: 'catalogs/bodies',
+    entity: 'catalog_body',
+    column: 'icon_path',
+    async current(db, id, lock) {
+      const query = db
+        .select({ key: catalogBodies.icon_path })
+        .from(catalogBodies)
+        .where(eq(catalogBodies.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ? row.key : undefined;
+    },
+    async save(tx, id, key) {
+      await tx
+        .update(catalogBodies)
+        .set({ icon_path: key, updated_at: new Date() })
+        .where(eq(catalogBodies.id, id));
+    },
+  },
+];
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const imageRequired = () => new HttpError(422, 'errors.validation', {}, { file: ['errors.image_required'] });
+
+function uploadError(error: unknown, limits: ImageLimits): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge(limits);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, 'errors.unsupported_media_type');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'errors.payload_too_large');
+  }
+  // Malformed multipart (busboy) and other client-side parse errors: there is no usable file.
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return imageRequired();
+  return error;
+}
+
+/** The bytes of the `file` part, at most UPLOAD_MAX_BYTES of them. */
+async function readUpload(request: FastifyRequest, limits: ImageLimits): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limits.maxBytes + MULTIPART_OVERHEAD)
+    throw imageTooLarge(limits);
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
+  } catch (error) {
+    throw uploadError(error, limits);
+  }
+  if (!file) throw imageRequired();
+  if (file.fieldname !== 'file') {
+    file.file.resume();
+    throw imageRequired();
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    throw uploadError(error, limits);
+  }
+  if (bytes.length === 0) throw imageRequired();
+  return bytes;
+}
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const catalogImagesModule: Module = (app, { database, storage, config }) => {
+  const db = database.db;
+  const limits: ImageLimits = config.uploads;
+
+  const answer = (target: ImageTarget, key: string | null) =>
+    ({ data: { [target.field]: imageUrls(key, storage.publicBase) } }) as Record<
+      'data',
+      Record<string, ReturnType<typeof imageUrls>>
+    >;
+
+  for (const target of TARGETS) {
+    const access = { permission: target.permission, scope: 'platform' as const };
+    const response = { 200: z.object({ data: z.object({ [target.field]: imageUrlsSchema }) }) };
+    const tags = ['catalogs'];
+
+    app.post(
+      target.url,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Upload the ${target.field} (multipart field "file": JPEG, PNG or WebP)`,
+          consumes: ['multipart/form-data'],
+          params,
+          response,
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if ((await target.current(db, id, false)) === undefined) throw notFound();
+
+        const variants = await renderVariants(await readUpload(request, limits), limits);
+        let key: string;
+        try {
+          key = await storeImage(storage, target.prefix, variants);
+        } catch (error) {
+          throw storageFailure(request, error);
+        }
+
+        let previous: string | null;
+        try {
+          previous = await db.transaction(async (tx) => {
+            const before = await target.current(tx, id, true);
+            if (before === undefined) throw notFound();
+            await target.save(tx, id, key);
+            await audit(tx, request, {
+              action: 'update',
+              entity: target.entity,
+              entityId: id,
+              before: { [target.column]: before },
+              after: { [target.column]: key },
+            });
+            return before;
+          });
+        } catch (error) {
+          await removeQuietly(request, storage, key);
+          throw error;
+        }
+        if (previous) await removeQuietly(request, storage, previous);
+        return answer(target, key);
+      },
+    );
+
+    app.delete(
+      target.url,
+      {
+        config: { access },
+        schema: { tags, summary: `Remove the ${target.field}`, params, response },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const previous = await db.transaction(async (tx) => {
+          const before = await target.current(tx, id, true);
+          if (before === undefined) throw notFound();
+          if (before === null) return null;
+          await target.save(tx, id, null);
+          await audit(tx, request, {
+            action: 'update',
+            entity: target.entity,
+            entityId: id,
+            before: { [target.column]: before },
+            after: { [target.column]: null },
+          });
+          return before;
+        });
+        if (previous) await removeQuietly(request, storage, previous);
+        return answer(target, null);
+      },
+    );
+  }
+
+  /**
+   * What local storage holds, by key. Keys are validated before any path is built, so
+   * `..`, encoded slashes and the like never reach the file system. With S3 the bucket
+   * serves the files and this route answers 404.
+   */
+  app.get(
+    '/uploads/*',
+    {
+      config: { access: { public: true } },
+      schema: { hide: true, params: z.object({ '*': z.string() }) },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const object = storage.kind === 'local' && isSafeKey(key) ? await storage.get(key) : null;
+      if (!object) throw notFound();
+      reply
+        .type(object.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.body);
+    },
+  );
+};
+
+function storageFailure(request: FastifyRequest, error: unknown): unknown {
+  if (!(error instanceof StorageError)) return error;
+  request.log.error({ err: error, reqId: request.id }, 'image storage failed');
+  return new HttpError(502, 'errors.storage_unavailable');
+}
+
+/** Old or orphaned variants: a failure to delete them is logged, never the request's failure. */
+async function removeQuietly(request: FastifyRequest, storage: Storage, key: string): Promise<void> {
+  try {
+    await deleteImage(storage, key);
+  } catch (error) {
+    request.log.warn({ err: error, key }, 'could not delete image variants');
+  }
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { queryRow } from '../../db/query';
+import { catalogYears } from '../../db/schema';
+import type { ListSource } from '../../lib/list-query';
+import { activeFilter, isoTime } from './catalog-common';
+
+export interface YearRow {
+  id: number;
+  version_id: number;
+  year: number;
+  /** Pesos: the table keeps centavos. */
+  list_price: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Pesos on the wire, centavos in the table (ARCHITECTURE.md "Money"). */
+export const toCents = (pesos: number) => Math.round(pesos * 100);
+
+/** The model years of one version; newest first unless asked otherwise. */
+export function yearSource(versionId: number, filters: { active?: boolean | undefined } = {}): ListSource {
+  return {
+    select: sql`y.id, y.version_id, y.year::int as year, (y.list_price_cents::float8 / 100) as list_price, y.active,
+      ${isoTime(sql`y.created_at`)} as created_at, ${isoTime(sql`y.updated_at`)} as updated_at`,
+    from: sql`catalog_years y`,
+    where: [sql`y.version_id = ${versionId}`, activeFilter(sql`y.active`, filters.active)],
+    sortable: {
+      year: sql`y.year`,
+      list_price: sql`y.list_price_cents`,
+      created_at: sql`y.created_at`,
+      updated_at: sql`y.updated_at`,
+    },
+    defaultSort: { field: 'year', direction: 'desc' },
+    tiebreaker: sql`y.id`,
+    // A year has no text to search (CATALOG_RESOURCES.years.search is empty).
+    search: [],
+  };
+}
+
+/** A year of that version; one of another version is not found. */
+export async function findYear(db: Db | Tx, versionId: number, id: number): Promise<YearRow | undefined> {
+  const source = yearSource(versionId);
+  return queryRow<YearRow>(
+    db,
+    sql`select ${source.select} from ${source.from} where y.version_id = ${versionId} and y.id = ${id}`,
+  );
+}
+
+/** The row as stored, locked until the transaction ends (the audit's "before"). */
+export async function lockYear(tx: Tx, versionId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(catalogYears)
+    .where(and(eq(catalogYears.id, id), eq(catalogYears.version_id, versionId)))
+    .for('update');
+  return row;
+}
+
+/** A model year appears once per version. */
+export async function yearTaken(
+  db: Db | Tx,
+  versionId: number,
+  year: number,
+  exceptId = 0,
+): Promise<boolean> {
+  const row = await queryRow(
+    db,
+    sql`select 1 as taken from catalog_years where version_id = ${versionId} and year = ${year} and id <> ${exceptId}`,
+  );
+  return row !== undefined;
+}
+
+export interface YearWrite {
+  year: number;
+  list_price_cents: number;
+  active: boolean;
+}
+
+export async function insertYear(tx: Tx, versionId: number, input: YearWrite) {
+  const [row] = await tx
+    .insert(catalogYears)
+    .values({ ...input, version_id: versionId })
+    .returning();
+  return row!;
+}
+
+export async function updateYear(tx: Tx, id: number, input: YearWrite) {
+  const [row] = await tx
+    .update(catalogYears)
+    .set({ ...input, updated_at: sql`now()` })
+    .where(eq(catalogYears.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteYear(tx: Tx, id: number): Promise<void> {
+  await tx.delete(catalogYears).where(eq(catalogYears.id, id));
+}

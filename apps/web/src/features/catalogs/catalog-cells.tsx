@@ -1,0 +1,156 @@
+/** Cells the catalog lists share: a thumbnail, the active switch, a count link, the row actions. */
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import { hasPermission } from '@vitrina/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDialogs } from '../../components/dialogs/dialog-service';
+import { parseError } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
+import { useSession } from '../../lib/session-store';
+
+/** What the signed-in user may do with one catalog (the server checks again). */
+export function useCatalogAccess(permissions: { create: string; update: string; delete: string }) {
+  const { user } = useSession();
+  return {
+    create: user !== null && hasPermission(user, permissions.create),
+    update: user !== null && hasPermission(user, permissions.update),
+    delete: user !== null && hasPermission(user, permissions.delete),
+  };
+}
+
+export function Thumbnail({ src, alt }: { src: string | null | undefined; alt: string }) {
+  return (
+    <Box
+      sx={{
+        width: 44,
+        height: 44,
+        borderRadius: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        // Logos are drawn for white backgrounds; a light plate keeps them legible in dark mode.
+        bgcolor: src ? '#fff' : 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        flexShrink: 0,
+      }}
+    >
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          sx={{ maxWidth: '86%', maxHeight: '86%', objectFit: 'contain' }}
+        />
+      ) : (
+        <ImageNotSupportedOutlined fontSize="small" color="disabled" aria-label={alt} />
+      )}
+    </Box>
+  );
+}
+
+/** Active / inactive, switchable in place by whoever may update the record. */
+export function ActiveSwitch({
+  active,
+  name,
+  disabled,
+  onChange,
+}: {
+  active: boolean;
+  name: string;
+  disabled?: boolean;
+  onChange: (active: boolean) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('table');
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Tooltip title={active ? t('active') : t('inactive')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Switch
+          size="small"
+          checked={active}
+          disabled={disabled || busy}
+          color="success"
+          slotProps={{ input: { 'aria-label': t('activeOf', { name }) } }}
+          onChange={async (_event, checked) => {
+            setBusy(true);
+            try {
+              await onChange(checked);
+            } catch (error) {
+              void dialogs.error(parseError(error, t).message);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+        <Box
+          component="span"
+          sx={{ fontSize: '0.8125rem', color: active ? 'success.main' : 'text.secondary', fontWeight: 500 }}
+        >
+          {active ? t('active') : t('inactive')}
+        </Box>
+      </Box>
+    </Tooltip>
+  );
+}
+
+export function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
+  return (
+    <MuiLink component={Link} to={to} underline="hover" aria-label={label} sx={{ fontWeight: 500 }}>
+      {formatNumber(count)}
+    </MuiLink>
+  );
+}
+
+export function NameLink({ name, to }: { name: string; to: string | null }) {
+  if (!to) return <span>{name}</span>;
+  return (
+    <MuiLink component={Link} to={to} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
+      {name}
+    </MuiLink>
+  );
+}
+
+export function RowActions({
+  name,
+  editTo,
+  onDelete,
+  children,
+}: {
+  name: string;
+  editTo: string | null;
+  onDelete: (() => void) | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('table');
+  return (
+    <Box sx={{ display: 'flex', gap: 0.25 }}>
+      {children}
+      {editTo ? (
+        <Tooltip title={t('edit')}>
+          <IconButton component={Link} to={editTo} size="small" aria-label={t('editOf', { name })}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {onDelete ? (
+        <Tooltip title={t('delete')}>
+          <IconButton size="small" onClick={onDelete} aria-label={t('deleteOf', { name })}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+}
