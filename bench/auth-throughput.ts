@@ -1,14 +1,7 @@
-// Throughput of GET /api/mi-vitrina/auth/profile against a no-op route with the same
-// authentication, on embedded PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
-// Run: node --import tsx bench/auth-throughput.ts   (scripts/bench.mjs does).
-// Prints figures; exits non-zero only when something is broken (setup fails, a route does not
-// answer 200, the load run sees errors or non-2xx answers), never because of a slow figure.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROLES } from '@vitrina/shared';
 import { inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
@@ -19,8 +12,8 @@ import { seedCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
 import { buildAgency, buildFbNotification, buildUser, tokenFor } from '../apps/api/test/factories';
 import { openScratchPostgres } from '../apps/api/test/test-database';
+import type { Load } from './load-client';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const PROFILE = '/api/mi-vitrina/auth/profile';
 const NOOP = '/api/bench/noop';
 
@@ -29,18 +22,6 @@ const warmup = positiveNumber('BENCH_WARMUP', 1);
 const connections = positiveNumber('BENCH_CONNECTIONS', 50);
 
 type Engine = 'pglite' | 'postgres';
-
-interface Load {
-  requestsPerSecond: number;
-  requestsTotal: number;
-  latencyP50: number;
-  latencyP99: number;
-  latencyAverage: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
 
 interface EngineResult {
   engine: Engine;
@@ -59,36 +40,6 @@ function positiveNumber(name: string, fallback: number): number {
     process.exit(1);
   }
   return value;
-}
-
-/** autocannon in a child process: the server keeps its event loop (and a core) to itself. */
-function load(url: string, token: string, seconds: number): Promise<Load> {
-  const options = JSON.stringify({
-    url,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(here, 'load.mjs'), options],
-      { maxBuffer: 1 << 20 },
-      (error, stdout, stderr) => {
-        if (error) {
-          // Not error.message: it repeats the command line, token included.
-          const how = error.signal ? `signal ${error.signal}` : `exit ${error.code}`;
-          reject(new Error(`autocannon stopped (${how})${stderr.trim() ? `: ${stderr.trim()}` : ''}`));
-          return;
-        }
-        try {
-          resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '') as Load);
-        } catch {
-          reject(new Error(`autocannon printed no result: ${stdout}${stderr}`));
-        }
-      },
-    );
-  });
 }
 
 interface Opened {
@@ -203,10 +154,10 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       process.stdout.write(
         `    ${connections} connections, ${duration} s per route after ${warmup} s of warm-up each\n`,
       );
-      for (const route of [NOOP, PROFILE]) await load(`${base}${route}`, token, warmup);
-      const noop = await load(`${base}${NOOP}`, token, duration);
+      for (const route of [NOOP, PROFILE]) await runLoad(`${base}${route}`, token, warmup, connections);
+      const noop = await runLoad(`${base}${NOOP}`, token, duration, connections);
       printLoad(`GET ${NOOP}`, noop);
-      const profile = await load(`${base}${PROFILE}`, token, duration);
+      const profile = await runLoad(`${base}${PROFILE}`, token, duration, connections);
       printLoad(`GET ${PROFILE}`, profile);
 
       const problems = [broken(NOOP, noop), broken(PROFILE, profile)].filter(Boolean);

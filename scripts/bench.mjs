@@ -26,6 +26,11 @@ const benchmarks = [
     args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/catalog-upload.ts')],
   },
   {
+    key: 'list',
+    title: 'Catalog list endpoint under load: a page of models, and a search',
+    args: ['--import', 'tsx', path.join(root, 'bench/catalog-list.ts')],
+  },
+  {
     key: 'start',
     title: 'Start time of npm start until GET /api/health answers 200',
     args: [path.join(root, 'bench/start-time.mjs')],

@@ -15,10 +15,10 @@ export const SEARCH_MAX = 100;
 export type SortDirection = 'asc' | 'desc';
 
 /** The list query of a resource whose sortable fields are `sortable`, plus its own filters. */
-export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape = {}>(
-  sortable: S,
-  filters: F = {} as F,
-) {
+export function listQuery<
+  const S extends readonly [string, ...string[]],
+  F extends z.ZodRawShape = Record<never, never>,
+>(sortable: S, filters: F = {} as F) {
   return z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

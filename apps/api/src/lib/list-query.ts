@@ -23,8 +23,13 @@ export interface ListSource {
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   /** The unique column that breaks ties, so pages never overlap or skip rows. */
   tiebreaker: SQL;
-  /** Text the search matches, compared as vitrina_unaccent(lower(…)) — index it the same way. */
-  search?: SQL[];
+  /**
+   * What the search matches: an expression compared as vitrina_unaccent(lower(…)) (index it the
+   * same way), or a function that builds the condition from the normalized LIKE pattern — for a
+   * joined table, `parent_id in (select id … where key like pattern)` keeps every index usable,
+   * where OR-ing the joined column would read the whole table.
+   */
+  search?: (SQL | ((pattern: SQL) => SQL))[];
 }
 
 export interface ListParams {
@@ -42,9 +47,9 @@ function likePattern(text: string): string {
 export function whereClause(source: ListSource, search: string | undefined): SQL {
   const conditions = (source.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   if (search && source.search && source.search.length > 0) {
-    const pattern = likePattern(search);
-    const matches = source.search.map(
-      (expression) => sql`vitrina_unaccent(lower(${expression})) like vitrina_unaccent(lower(${pattern}))`,
+    const pattern = sql`vitrina_unaccent(lower(${likePattern(search)}))`;
+    const matches = source.search.map((term) =>
+      typeof term === 'function' ? term(pattern) : sql`vitrina_unaccent(lower(${term})) like ${pattern}`,
     );
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }

@@ -35,7 +35,10 @@ export const catalogBodies = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('catalog_bodies_name_key').on(key(t.name))],
+  (t) => [
+    uniqueIndex('catalog_bodies_name_key').on(key(t.name)),
+    index('catalog_bodies_name_order').on(key(t.name), t.id),
+  ],
 );
 
 export const catalogBrands = pgTable(
@@ -50,6 +53,8 @@ export const catalogBrands = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_brands_name_key').on(key(t.name)),
+    // Lists sort by the same key with the id as tiebreaker: this index lets a page stop after 25 rows.
+    index('catalog_brands_name_order').on(key(t.name), t.id),
     index('catalog_brands_name_trgm').using('gin', sql`${key(t.name)} gin_trgm_ops`),
   ],
 );
@@ -68,6 +73,7 @@ export const catalogModels = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_models_brand_name_key').on(t.brand_id, key(t.name)),
+    index('catalog_models_name_order').on(key(t.name), t.id),
     index('catalog_models_body_idx').on(t.body_id),
     index('catalog_models_name_trgm').using('gin', sql`${key(t.name)} gin_trgm_ops`),
   ],
@@ -88,6 +94,7 @@ export const catalogVersions = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_versions_model_name_key').on(t.model_id, key(t.name)),
+    index('catalog_versions_name_order').on(key(t.name), t.id),
     check(
       'catalog_versions_transmission_check',
       sql`${t.transmission} in ('manual', 'automatic', 'cvt', 'dual_clutch')`,
