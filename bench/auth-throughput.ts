@@ -12,7 +12,7 @@ import { seedCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
 import { buildAgency, buildFbNotification, buildUser, tokenFor } from '../apps/api/test/factories';
 import { openScratchPostgres } from '../apps/api/test/test-database';
-import type { Load } from './load-client';
+import { type Load, load as runLoad } from './load-client';
 
 const PROFILE = '/api/mi-vitrina/auth/profile';
 const NOOP = '/api/bench/noop';

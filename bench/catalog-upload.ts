@@ -233,7 +233,7 @@ async function benchEngine(engine: Engine, file: Buffer): Promise<EngineResult> 
 
       const upload = async (step: 'preview' | 'apply') => {
         const form = new FormData();
-        form.append('file', new Blob([file]), 'catalogo.xlsx');
+        form.append('file', new Blob([new Uint8Array(file)]), 'catalogo.xlsx');
         const answer = await fetch(`http://127.0.0.1:${address.port}${UPLOAD}/${step}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}` },
