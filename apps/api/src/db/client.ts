@@ -51,6 +51,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     max: poolSize,
     options: `-c work_mem=${WORK_MEM} -c timezone=UTC`,
   });
+  // An idle connection closed by the server (restart, failover, a dropped database) is reported
+  // here; without a listener it would be an uncaught exception that stops the process. The pool
+  // replaces the connection, and the next query that fails says why.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
