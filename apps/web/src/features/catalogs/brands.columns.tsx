@@ -1,7 +1,7 @@
 /** The brands list's columns: logo, name, slug, models (a link to them), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { ActiveSwitch, CountLink, NameLink, RowActions, Thumbnail } from './catalog-cells';
+import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import type { Brand } from './catalogs.api';
 
@@ -52,19 +52,7 @@ export function brandColumns({
         />
       ),
     },
-    {
-      field: 'active',
-      headerName: t('fields.status'),
-      width: 140,
-      renderCell: ({ row }) => (
-        <ActiveSwitch
-          active={row.active}
-          name={row.name}
-          disabled={!canUpdate}
-          onChange={(active) => onActive(row, active)}
-        />
-      ),
-    },
+    activeColumn(t, canUpdate, onActive, (row) => row.name),
     {
       field: 'actions',
       headerName: t('fields.actions'),

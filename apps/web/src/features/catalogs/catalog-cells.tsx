@@ -1,4 +1,4 @@
-/** Cells the catalog lists share: a thumbnail, the active switch, a count link, the row actions. */
+/** Cells the catalog lists share: a thumbnail, the active switch and its column, a count link, the row actions. */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
@@ -7,7 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
 import { hasPermission } from '@vitrina/shared';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -153,4 +155,26 @@ export function RowActions({
       ) : null}
     </Box>
   );
+}
+
+/** The status column of every catalog list: the active switch, disabled without update permission. */
+export function activeColumn<R extends { active: boolean }>(
+  t: TFunction<'catalogs'>,
+  canUpdate: boolean,
+  onActive: (row: R, active: boolean) => Promise<unknown>,
+  nameOf: (row: R) => string,
+): GridColDef<R> {
+  return {
+    field: 'active',
+    headerName: t('fields.status'),
+    width: 140,
+    renderCell: ({ row }) => (
+      <ActiveSwitch
+        active={row.active}
+        name={nameOf(row)}
+        disabled={!canUpdate}
+        onChange={(active) => onActive(row, active)}
+      />
+    ),
+  };
 }

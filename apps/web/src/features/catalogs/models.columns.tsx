@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { ActiveSwitch, CountLink, NameLink, RowActions } from './catalog-cells';
+import { activeColumn, CountLink, NameLink, RowActions } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import type { Model } from './catalogs.api';
 
@@ -56,19 +56,7 @@ export function modelColumns({
         />
       ),
     },
-    {
-      field: 'active',
-      headerName: t('fields.status'),
-      width: 140,
-      renderCell: ({ row }) => (
-        <ActiveSwitch
-          active={row.active}
-          name={`${row.brand_name} ${row.name}`}
-          disabled={!canUpdate}
-          onChange={(active) => onActive(row, active)}
-        />
-      ),
-    },
+    activeColumn(t, canUpdate, onActive, (row) => `${row.brand_name} ${row.name}`),
     {
       field: 'actions',
       headerName: t('fields.actions'),

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { ActiveSwitch, CountLink, NameLink, RowActions } from './catalog-cells';
+import { activeColumn, CountLink, NameLink, RowActions } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import type { Version } from './catalogs.api';
 
@@ -65,19 +65,7 @@ export function versionColumns({
         />
       ),
     },
-    {
-      field: 'active',
-      headerName: t('fields.status'),
-      width: 140,
-      renderCell: ({ row }) => (
-        <ActiveSwitch
-          active={row.active}
-          name={row.name}
-          disabled={!canUpdate}
-          onChange={(active) => onActive(row, active)}
-        />
-      ),
-    },
+    activeColumn(t, canUpdate, onActive, (row) => row.name),
     {
       field: 'actions',
       headerName: t('fields.actions'),

@@ -2,7 +2,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatCurrency } from '../../lib/format';
-import { ActiveSwitch, NameLink, RowActions } from './catalog-cells';
+import { activeColumn, NameLink, RowActions } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import type { CatalogYear } from './catalogs.api';
 
@@ -44,19 +44,7 @@ export function yearColumns({
       minWidth: 170,
       valueFormatter: (value: number) => formatCurrency(value),
     },
-    {
-      field: 'active',
-      headerName: t('fields.status'),
-      width: 140,
-      renderCell: ({ row }) => (
-        <ActiveSwitch
-          active={row.active}
-          name={String(row.year)}
-          disabled={!canUpdate}
-          onChange={(active) => onActive(row, active)}
-        />
-      ),
-    },
+    activeColumn(t, canUpdate, onActive, (row) => String(row.year)),
     {
       field: 'actions',
       headerName: t('fields.actions'),
