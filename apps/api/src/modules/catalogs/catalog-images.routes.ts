@@ -121,6 +121,9 @@ async function readUpload(request: FastifyRequest, limits: ImageLimits): Promise
   } catch (error) {
     throw uploadError(error, limits);
   }
+  // toBuffer() misses the limit when it is reached on the last chunk: busboy marks the stream after
+  // (the bulk upload's receiveFile has the same check).
+  if (file.file.truncated) throw imageTooLarge(limits);
   if (bytes.length === 0) throw imageRequired();
   return bytes;
 }
