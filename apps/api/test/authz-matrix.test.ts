@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicPluginRoute } from '../src/plugins/access';
+import { agencyRows } from './authz/agencies.rows';
+import { agencySettingsRows } from './authz/agency-settings.rows';
 import { catalogImagesRows } from './authz/catalog-images.rows';
 import { catalogUploadRows } from './authz/catalog-upload.rows';
 import { catalogRows } from './authz/catalogs.rows';
 import { coreRows } from './authz/core.rows';
+import { dealershipSetRows } from './authz/dealership-sets.rows';
+import { packageRows } from './authz/packages.rows';
+import { roleRows } from './authz/roles.rows';
 import type { RowSet } from './authz/rows';
+import { sepomexRows } from './authz/sepomex.rows';
+import { userRows } from './authz/users.rows';
 import { bearer, buildTestApp, type TestApp } from './build-test-app';
 import { tokenFor } from './factories';
 import { buildWorld, PRINCIPALS, type World } from './principals';
@@ -16,7 +23,19 @@ import { buildWorld, PRINCIPALS, type World } from './principals';
  */
 
 /** Row sets: one line per module. */
-const ROW_SETS: RowSet[] = [coreRows, catalogRows, catalogImagesRows, catalogUploadRows];
+const ROW_SETS: RowSet[] = [
+  coreRows,
+  catalogRows,
+  catalogImagesRows,
+  catalogUploadRows,
+  sepomexRows,
+  agencyRows,
+  agencySettingsRows,
+  dealershipSetRows,
+  packageRows,
+  userRows,
+  roleRows,
+];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);
 

@@ -1,3 +1,10 @@
+import { agencyMessages } from './messages/agencies';
+import { agencySettingsMessages } from './messages/agency-settings';
+import { dealershipSetMessages } from './messages/dealership-sets';
+import { packageMessages } from './messages/packages';
+import { roleMessages } from './messages/roles';
+import { sepomexMessages } from './messages/sepomex';
+import { userMessages } from './messages/users';
 /**
  * Error message keys the API answers with, translated from Accept-Language. The four token
  * messages are deliberately not translated: spec §8 has the browser compare them verbatim.
@@ -16,8 +23,8 @@ export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
 
-/** Messages the API answers with (errors and confirmations), by key. */
-export const ERROR_MESSAGES = {
+/** The platform's own messages; each module adds its file under messages/. */
+const CORE_MESSAGES = {
   es: {
     'errors.validation': 'Los datos proporcionados no son válidos.',
     'errors.forbidden': 'No tienes permiso para realizar esta acción.',
@@ -196,6 +203,31 @@ export const ERROR_MESSAGES = {
     'errors.storage_unavailable': 'We could not store the image right now. Please try again later.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
+
+const MODULE_MESSAGES = [
+  agencyMessages,
+  sepomexMessages,
+  agencySettingsMessages,
+  dealershipSetMessages,
+  packageMessages,
+  userMessages,
+  roleMessages,
+] as const;
+
+type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &
+  UnionToIntersection<(typeof MODULE_MESSAGES)[number][L]>;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+function merge<L extends Locale>(locale: L): Merged<L> {
+  return Object.assign({}, CORE_MESSAGES[locale], ...MODULE_MESSAGES.map((module) => module[locale]));
+}
+
+/** Messages the API answers with (errors and confirmations), by key. */
+export const ERROR_MESSAGES: { es: Merged<'es'>; en: Merged<'en'> } = { es: merge('es'), en: merge('en') };
 
 export type ErrorKey = keyof (typeof ERROR_MESSAGES)['es'];
 

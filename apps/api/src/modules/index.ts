@@ -1,10 +1,17 @@
 import type { Module } from '../context';
+import { agenciesModule } from './agencies/agencies.routes';
+import { agencySettingsModule } from './agency-settings/agency-settings.routes';
 import { authModule } from './auth/auth.routes';
 import { catalogImagesModule } from './catalogs/catalog-images.routes';
 import { catalogUploadModule } from './catalogs/catalog-upload.routes';
 import { catalogsModule } from './catalogs/catalogs.routes';
+import { dealershipSetsModule } from './dealership-sets/dealership-sets.routes';
 import { healthModule } from './health/health.routes';
 import { fbLeadNotificationsModule } from './notifications/fb-lead-notifications.routes';
+import { packagesModule } from './packages/packages.routes';
+import { rolesModule } from './roles/roles.routes';
+import { sepomexModule } from './sepomex/sepomex.routes';
+import { usersModule } from './users/users.routes';
 
 /** The table of contents of the API: one line per module. */
 export const modules: Module[] = [
@@ -14,4 +21,11 @@ export const modules: Module[] = [
   catalogsModule,
   catalogImagesModule,
   catalogUploadModule,
+  sepomexModule,
+  agenciesModule,
+  agencySettingsModule,
+  dealershipSetsModule,
+  packagesModule,
+  usersModule,
+  rolesModule,
 ];

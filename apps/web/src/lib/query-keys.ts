@@ -26,6 +26,18 @@ export const queryKeys = {
   models: resourceKeys('catalogs', 'models'),
   versions: resourceKeys('catalogs', 'versions'),
   years: resourceKeys('catalogs', 'years'),
+  agencies: resourceKeys('agencies'),
+  /** Groups and families: a change shows in agency lists and pickers too. */
+  groups: resourceKeys('dealership-sets', 'groups'),
+  families: resourceKeys('dealership-sets', 'families'),
+  packages: resourceKeys('packages'),
+  promotions: resourceKeys('promotions'),
+  users: resourceKeys('users'),
+  roles: resourceKeys('roles'),
+  permissions: resourceKeys('permissions'),
+  /** Settings of the current dealership (logo, vehicle limits). */
+  agencySettings: resourceKeys('agency-settings'),
+  sepomex: (postalCode: string) => ['sepomex', postalCode] as const,
   /** The pickers: `{ brand_id }`, `{ model_id }`… narrow them to a parent. */
   catalogOptions: {
     all: ['catalogs', 'options'] as const,

@@ -1,3 +1,9 @@
+import { agencies } from './en/agencies';
+import { agencySettings } from './en/agency-settings';
+import { dealershipSets } from './en/dealership-sets';
+import { packages } from './en/packages';
+import { roles } from './en/roles';
+import { users } from './en/users';
 import type { Messages } from './es';
 
 /** English. The specification's English texts are used as written. */
@@ -348,6 +354,8 @@ export const en: Messages = {
     imageRemove: 'Remove image',
     imageRemoveText: 'Remove the image? It will be deleted from storage.',
     imageType: 'Choose a JPEG, PNG or WebP image.',
+    loading: 'Loading…',
+    multiSelectCapped: 'Up to {{max}} options are shown; type to find the rest.',
   },
   catalogs: {
     new: 'New',
@@ -512,4 +520,10 @@ export const en: Messages = {
       },
     },
   },
+  agencies,
+  agencySettings,
+  dealershipSets,
+  packages,
+  users,
+  roles,
 };

@@ -1,3 +1,10 @@
+import { agencies } from './es/agencies';
+import { agencySettings } from './es/agency-settings';
+import { dealershipSets } from './es/dealership-sets';
+import { packages } from './es/packages';
+import { roles } from './es/roles';
+import { users } from './es/users';
+
 /** Spanish, the default and fallback language. The specification's texts are used as written. */
 export const es = {
   common: {
@@ -346,6 +353,8 @@ export const es = {
     imageRemove: 'Quitar imagen',
     imageRemoveText: '¿Quitar la imagen? Se borrará del almacenamiento.',
     imageType: 'Elige una imagen JPEG, PNG o WebP.',
+    loading: 'Cargando…',
+    multiSelectCapped: 'Se muestran hasta {{max}} opciones; escribe para encontrar las demás.',
   },
   catalogs: {
     new: 'Nuevo',
@@ -510,6 +519,12 @@ export const es = {
       },
     },
   },
+  agencies,
+  agencySettings,
+  dealershipSets,
+  packages,
+  users,
+  roles,
 };
 
 /** Same keys, any strings: what every other language must provide. */

@@ -72,6 +72,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role_id),
+    index('users_name_order').on(sql`vitrina_unaccent(lower(${t.name}))`, t.id),
+    index('users_search_trgm').using(
+      'gin',
+      sql`vitrina_unaccent(lower(${t.name} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -98,4 +103,25 @@ export const revokedTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Password-reset links: only the token's SHA-256 is stored, a link works once and for 60
+ * minutes (PRODUCT.md "Account and session").
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    /** Who asked for it: the user themselves, or the administrator who sent it. */
+    requested_by: integer('requested_by'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.user_id)],
 );

@@ -5,7 +5,7 @@ import { queryRow } from '../../db/query';
 import { catalogBodies } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime, nameOrder, sameName } from './catalog-common';
+import { activeFilter, isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
 
 export interface BodyRow {
   id: number;

@@ -7,6 +7,8 @@ import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { deleteImage } from '../../lib/images';
 import { runList } from '../../lib/list-query';
+import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
 import {
   type BodyRow,
   bodyNameTaken,
@@ -19,17 +21,7 @@ import {
   toBody,
   updateBody,
 } from './bodies.repository';
-import {
-  CATALOGS,
-  catalogAccess,
-  errorAnswer,
-  errorAnswers,
-  exportFormat,
-  HEADERS,
-  idParams,
-  inUse,
-  writeCatalog,
-} from './catalog-common';
+import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
 
 const BODIES = `${CATALOGS}/bodies`;
 const bodyAnswer = z.object({ data: body });
@@ -106,7 +98,7 @@ export const bodiesModule: Module = (app, { database, storage }) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const row = await writeCatalog(db, { unique: uniqueName }, async (tx) => {
+      const row = await writeTransaction(db, { unique: uniqueName }, async (tx) => {
         if (await bodyNameTaken(tx, input.name)) throw invalid({ name: ['errors.name_taken'] });
         const created = await insertBody(tx, input);
         await audit(tx, request, {
@@ -154,7 +146,7 @@ export const bodiesModule: Module = (app, { database, storage }) => {
     async (request) => {
       const { id } = request.params;
       const input = request.body;
-      const row = await writeCatalog(db, { unique: uniqueName }, async (tx) => {
+      const row = await writeTransaction(db, { unique: uniqueName }, async (tx) => {
         const before = await lockBody(tx, id);
         if (!before) throw notFound();
         if (await bodyNameTaken(tx, input.name, id)) throw invalid({ name: ['errors.name_taken'] });
@@ -179,7 +171,7 @@ export const bodiesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      const removed = await writeCatalog(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
+      const removed = await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
         const before = await lockBody(tx, id);
         if (!before) throw notFound();
         const models = await countModelsOfBody(tx, id);

@@ -16,6 +16,8 @@ import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { deleteImage } from '../../lib/images';
 import { runList } from '../../lib/list-query';
+import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
 import {
   type BrandRow,
   brandNameTaken,
@@ -29,17 +31,7 @@ import {
   toBrand,
   updateBrand,
 } from './brands.repository';
-import {
-  CATALOGS,
-  catalogAccess,
-  errorAnswer,
-  errorAnswers,
-  exportFormat,
-  HEADERS,
-  idParams,
-  inUse,
-  writeCatalog,
-} from './catalog-common';
+import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
 
 const BRANDS = `${CATALOGS}/brands`;
 const brandAnswer = z.object({ data: brand });
@@ -136,7 +128,7 @@ export const brandsModule: Module = (app, { database, storage }) => {
     async (request, reply) => {
       const { name, active } = request.body;
       const slug = slugFor(name, request.body.slug);
-      const row = await writeCatalog(db, { unique }, async (tx) => {
+      const row = await writeTransaction(db, { unique }, async (tx) => {
         await assertFree(tx, name, slug);
         const created = await insertBrand(tx, { name, slug, active });
         await audit(tx, request, {
@@ -184,7 +176,7 @@ export const brandsModule: Module = (app, { database, storage }) => {
     async (request) => {
       const { id } = request.params;
       const input = request.body;
-      const row = await writeCatalog(db, { unique }, async (tx) => {
+      const row = await writeTransaction(db, { unique }, async (tx) => {
         const before = await lockBrand(tx, id);
         if (!before) throw notFound();
         const slug = input.slug ?? before.slug;
@@ -214,7 +206,7 @@ export const brandsModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      const removed = await writeCatalog(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
+      const removed = await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
         const before = await lockBrand(tx, id);
         if (!before) throw notFound();
         const models = await countModelsOfBrand(tx, id);

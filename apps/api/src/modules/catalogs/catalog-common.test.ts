@@ -4,7 +4,8 @@ import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { catalogBrands, catalogModels } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { inUse, writeCatalog } from './catalog-common';
+import { writeTransaction } from '../../lib/write';
+import { inUse } from './catalog-common';
 
 let database: Database;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   return error as HttpError;
 }
 
-describe('writeCatalog', () => {
+describe('writeTransaction', () => {
   it('turns the unique index a racing write hits into the field error the check gives', async () => {
     await buildBrand(database.db, { name: 'Škoda', slug: 'skoda' });
     const rules = {
@@ -32,14 +33,14 @@ describe('writeCatalog', () => {
     } as const;
     // No check before the insert: what a request that lost the race meets.
     const name = await refusal(
-      writeCatalog(database.db, rules, (tx) =>
+      writeTransaction(database.db, rules, (tx) =>
         tx.insert(catalogBrands).values({ name: 'SKODA', slug: 'otra' }),
       ),
     );
     expect(name.statusCode).toBe(422);
     expect(name.fieldErrors).toEqual({ name: ['errors.name_taken'] });
     const slug = await refusal(
-      writeCatalog(database.db, rules, (tx) =>
+      writeTransaction(database.db, rules, (tx) =>
         tx.insert(catalogBrands).values({ name: 'Otra', slug: 'skoda' }),
       ),
     );
@@ -50,7 +51,7 @@ describe('writeCatalog', () => {
     const brand = await buildBrand(database.db);
     await buildModel(database.db, { brand_id: brand.id });
     const error = await refusal(
-      writeCatalog(database.db, { foreignKey: () => inUse('es') }, async (tx) => {
+      writeTransaction(database.db, { foreignKey: () => inUse('es') }, async (tx) => {
         await tx.insert(catalogBrands).values({ name: 'Revertida', slug: 'revertida' });
         await tx.delete(catalogBrands);
       }),
@@ -60,7 +61,7 @@ describe('writeCatalog', () => {
     const left = await database.db.select().from(catalogBrands);
     expect(left.map((row) => row.slug)).not.toContain('revertida');
     const parent = await refusal(
-      writeCatalog(
+      writeTransaction(
         database.db,
         {
           foreignKey: (constraint) =>
@@ -75,7 +76,7 @@ describe('writeCatalog', () => {
   it('lets other errors through untouched', async () => {
     const boom = new Error('boom');
     await expect(
-      writeCatalog(database.db, {}, async () => {
+      writeTransaction(database.db, {}, async () => {
         throw boom;
       }),
     ).rejects.toBe(boom);

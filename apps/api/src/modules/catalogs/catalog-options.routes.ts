@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import { queryRows } from '../../db/query';
-import { CATALOGS, errorAnswer, requiredId } from './catalog-common';
+import { errorAnswer, requiredId } from '../../lib/route-schemas';
+import { CATALOGS } from './catalog-common';
 
 const OPTIONS = `${CATALOGS}/options`;
 const optionList = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import { catalogModels } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, idFilter, isoTime, nameOrder, sameName } from './catalog-common';
+import { activeFilter, idFilter, isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
 
 export interface ModelRow {
   id: number;

@@ -7,19 +7,11 @@ import { type ExportColumn, sendExport } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
+import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
 import { bodyExists } from './bodies.repository';
 import { brandExists } from './brands.repository';
-import {
-  CATALOGS,
-  catalogAccess,
-  errorAnswer,
-  errorAnswers,
-  exportFormat,
-  HEADERS,
-  idParams,
-  inUse,
-  writeCatalog,
-} from './catalog-common';
+import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
 import {
   countVersionsOfModel,
   deleteModel,
@@ -125,7 +117,7 @@ export const modelsModule: Module = (app, { database }) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const row = await writeCatalog(db, { unique, foreignKey: parentGone }, async (tx) => {
+      const row = await writeTransaction(db, { unique, foreignKey: parentGone }, async (tx) => {
         await assertWritable(tx, input);
         const created = await insertModel(tx, input);
         await audit(tx, request, {
@@ -173,7 +165,7 @@ export const modelsModule: Module = (app, { database }) => {
     async (request) => {
       const { id } = request.params;
       const input = request.body;
-      const row = await writeCatalog(db, { unique, foreignKey: parentGone }, async (tx) => {
+      const row = await writeTransaction(db, { unique, foreignKey: parentGone }, async (tx) => {
         const before = await lockModel(tx, id);
         if (!before) throw notFound();
         const write = { ...input, active: input.active ?? before.active };
@@ -199,7 +191,7 @@ export const modelsModule: Module = (app, { database }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await writeCatalog(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
+      await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
         const before = await lockModel(tx, id);
         if (!before) throw notFound();
         const versions = await countVersionsOfModel(tx, id);

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import { catalogVersions } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime, nameOrder, sameName } from './catalog-common';
+import { activeFilter, isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
 
 export interface VersionRow {
   id: number;

@@ -15,17 +15,9 @@ import { type ExportColumn, sendExport } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
-import {
-  CATALOGS,
-  catalogAccess,
-  errorAnswer,
-  errorAnswers,
-  exportFormat,
-  HEADERS,
-  inUse,
-  recordId,
-  writeCatalog,
-} from './catalog-common';
+import { errorAnswer, errorAnswers, exportFormat, recordId } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
+import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
 import { modelExists } from './models.repository';
 import {
   countYearsOfVersion,
@@ -148,7 +140,7 @@ export const versionsModule: Module = (app, { database }) => {
     async (request, reply) => {
       const { model_id } = request.params;
       const input = request.body;
-      const row = await writeCatalog(db, { unique, foreignKey: () => notFound() }, async (tx) => {
+      const row = await writeTransaction(db, { unique, foreignKey: () => notFound() }, async (tx) => {
         if (!(await modelExists(tx, model_id))) throw notFound();
         if (await versionNameTaken(tx, model_id, input.name)) throw invalid({ name: ['errors.name_taken'] });
         const created = await insertVersion(tx, model_id, input);
@@ -197,7 +189,7 @@ export const versionsModule: Module = (app, { database }) => {
     async (request) => {
       const { model_id, id } = request.params;
       const input = request.body;
-      const row = await writeCatalog(db, { unique }, async (tx) => {
+      const row = await writeTransaction(db, { unique }, async (tx) => {
         const before = await lockVersion(tx, model_id, id);
         if (!before) throw notFound();
         if (await versionNameTaken(tx, model_id, input.name, id)) {
@@ -230,7 +222,7 @@ export const versionsModule: Module = (app, { database }) => {
     },
     async (request) => {
       const { model_id, id } = request.params;
-      await writeCatalog(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
+      await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
         const before = await lockVersion(tx, model_id, id);
         if (!before) throw notFound();
         const years = await countYearsOfVersion(tx, id);

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import { catalogYears } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime } from './catalog-common';
+import { activeFilter, isoTime } from '../../lib/sql-fragments';
 
 export interface YearRow {
   id: number;

@@ -6,17 +6,9 @@ import { type ExportColumn, sendExport } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
-import {
-  CATALOGS,
-  catalogAccess,
-  errorAnswer,
-  errorAnswers,
-  exportFormat,
-  HEADERS,
-  inUse,
-  recordId,
-  writeCatalog,
-} from './catalog-common';
+import { errorAnswer, errorAnswers, exportFormat, recordId } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
+import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
 import { versionExists } from './versions.repository';
 import {
   deleteYear,
@@ -117,7 +109,7 @@ export const yearsModule: Module = (app, { database }) => {
     async (request, reply) => {
       const { version_id } = request.params;
       const { year, list_price, active } = request.body;
-      const row = await writeCatalog(db, { unique, foreignKey: () => notFound() }, async (tx) => {
+      const row = await writeTransaction(db, { unique, foreignKey: () => notFound() }, async (tx) => {
         if (!(await versionExists(tx, version_id))) throw notFound();
         if (await yearTaken(tx, version_id, year)) throw invalid({ year: ['errors.year_taken'] });
         const created = await insertYear(tx, version_id, {
@@ -170,7 +162,7 @@ export const yearsModule: Module = (app, { database }) => {
     async (request) => {
       const { version_id, id } = request.params;
       const { year, list_price, active } = request.body;
-      const row = await writeCatalog(db, { unique }, async (tx) => {
+      const row = await writeTransaction(db, { unique }, async (tx) => {
         const before = await lockYear(tx, version_id, id);
         if (!before) throw notFound();
         if (await yearTaken(tx, version_id, year, id)) throw invalid({ year: ['errors.year_taken'] });
@@ -199,7 +191,7 @@ export const yearsModule: Module = (app, { database }) => {
     },
     async (request) => {
       const { version_id, id } = request.params;
-      await writeCatalog(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
+      await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
         const before = await lockYear(tx, version_id, id);
         if (!before) throw notFound();
         await deleteYear(tx, id);

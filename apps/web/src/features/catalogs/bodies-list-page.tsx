@@ -9,8 +9,8 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, TableFilter, useActiveOptions, useListState } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { queryKeys } from '../../lib/query-keys';
+import { useCan } from '../../lib/use-can';
 import { bodyColumns } from './bodies.columns';
-import { useCatalogAccess } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import { type Body, catalogPaths, deleteBody, fetchBodies, saveBody } from './catalogs.api';
 import { useCatalogChanged } from './use-catalog-changes';
@@ -18,7 +18,7 @@ import { useCatalogChanged } from './use-catalog-changes';
 export default function BodiesListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('catalogs');
   const list = useListState(['active']);
-  const access = useCatalogAccess(CATALOG_RESOURCES.bodies.permissions);
+  const access = useCan(CATALOG_RESOURCES.bodies.permissions);
   const changed = useCatalogChanged();
   const confirmDelete = useConfirmDelete();
   const activeOptions = useActiveOptions();

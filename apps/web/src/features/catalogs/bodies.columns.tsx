@@ -1,7 +1,7 @@
 /** The body types' columns: icon, name, models (a link to them), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from './catalog-cells';
+import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from '../../components/data-table/cells';
 import { catalogScreens } from './catalog-paths';
 import type { Body } from './catalogs.api';
 
@@ -51,7 +51,7 @@ export function bodyColumns({
         />
       ),
     },
-    activeColumn(t, canUpdate, onActive, (row) => row.name),
+    activeColumn(t('fields.status'), canUpdate, onActive, (row) => row.name),
     {
       field: 'actions',
       headerName: t('fields.actions'),

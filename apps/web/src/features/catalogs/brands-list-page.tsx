@@ -10,8 +10,8 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, TableFilter, useActiveOptions, useListState } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { queryKeys } from '../../lib/query-keys';
+import { useCan } from '../../lib/use-can';
 import { brandColumns } from './brands.columns';
-import { useCatalogAccess } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import { CatalogUploadDialog } from './catalog-upload-dialog';
 import { type Brand, catalogPaths, deleteBrand, fetchBrands, saveBrand } from './catalogs.api';
@@ -20,7 +20,7 @@ import { useCatalogChanged } from './use-catalog-changes';
 export default function BrandsListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('catalogs');
   const list = useListState(['active']);
-  const access = useCatalogAccess(CATALOG_RESOURCES.brands.permissions);
+  const access = useCan(CATALOG_RESOURCES.brands.permissions);
   const changed = useCatalogChanged();
   const confirmDelete = useConfirmDelete();
   const activeOptions = useActiveOptions();

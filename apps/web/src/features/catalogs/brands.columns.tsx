@@ -1,7 +1,7 @@
 /** The brands list's columns: logo, name, slug, models (a link to them), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from './catalog-cells';
+import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from '../../components/data-table/cells';
 import { catalogScreens } from './catalog-paths';
 import type { Brand } from './catalogs.api';
 
@@ -52,7 +52,7 @@ export function brandColumns({
         />
       ),
     },
-    activeColumn(t, canUpdate, onActive, (row) => row.name),
+    activeColumn(t('fields.status'), canUpdate, onActive, (row) => row.name),
     {
       field: 'actions',
       headerName: t('fields.actions'),

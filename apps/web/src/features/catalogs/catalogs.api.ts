@@ -11,7 +11,6 @@ import {
   type CatalogUploadAnswer,
   catalogUploadAnswer,
   catalogYear,
-  type ListMeta,
   model,
   modelList,
   version,
@@ -20,7 +19,8 @@ import {
 } from '@vitrina/shared';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { type ListParams, toQuery } from '../../lib/list-params';
+import type { ListParams } from '../../lib/list-params';
+import { deleteRecord, fetchList, fetchOne, saveRecord } from '../../lib/resource-api';
 
 export type Body = z.infer<typeof body>;
 export type Brand = z.infer<typeof brand>;
@@ -45,76 +45,51 @@ export const catalogPaths = {
   exportOf: (listPath: string) => `${listPath}/export`,
 };
 
-interface Page<T> {
-  data: T[];
-  meta: ListMeta;
-}
-
-async function list<T>(path: string, schema: z.ZodType<Page<T>>, params: ListParams, signal?: AbortSignal) {
-  const { data } = await api.get(path, { params: toQuery(params), ...(signal ? { signal } : {}) });
-  return schema.parse(data);
-}
-
-async function one<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const { data } = await api.get<{ data: unknown }>(path, signal ? { signal } : {});
-  return schema.parse(data.data);
-}
-
-async function save<T>(path: string, id: number | undefined, values: unknown, schema: z.ZodType<T>) {
-  const { data } = id
-    ? await api.put<{ data: unknown }>(`${path}/${id}`, values)
-    : await api.post<{ data: unknown }>(path, values);
-  return schema.parse(data.data);
-}
-
-async function remove(path: string, id: number): Promise<void> {
-  await api.delete(`${path}/${id}`);
-}
-
 // Bodies ------------------------------------------------------------------------------------
 export const fetchBodies = (params: ListParams, signal?: AbortSignal) =>
-  list<Body>(catalogPaths.bodies, bodyList, params, signal);
+  fetchList<Body>(catalogPaths.bodies, bodyList, params, signal);
 export const fetchBody = (id: number, signal?: AbortSignal) =>
-  one(`${catalogPaths.bodies}/${id}`, body, signal);
+  fetchOne(`${catalogPaths.bodies}/${id}`, body, signal);
 export const saveBody = (id: number | undefined, values: unknown) =>
-  save(catalogPaths.bodies, id, values, body);
-export const deleteBody = (id: number) => remove(catalogPaths.bodies, id);
+  saveRecord(catalogPaths.bodies, id, values, body);
+export const deleteBody = (id: number) => deleteRecord(catalogPaths.bodies, id);
 
 // Brands ------------------------------------------------------------------------------------
 export const fetchBrands = (params: ListParams, signal?: AbortSignal) =>
-  list<Brand>(catalogPaths.brands, brandList, params, signal);
+  fetchList<Brand>(catalogPaths.brands, brandList, params, signal);
 export const fetchBrand = (id: number, signal?: AbortSignal) =>
-  one(`${catalogPaths.brands}/${id}`, brand, signal);
+  fetchOne(`${catalogPaths.brands}/${id}`, brand, signal);
 export const saveBrand = (id: number | undefined, values: unknown) =>
-  save(catalogPaths.brands, id, values, brand);
-export const deleteBrand = (id: number) => remove(catalogPaths.brands, id);
+  saveRecord(catalogPaths.brands, id, values, brand);
+export const deleteBrand = (id: number) => deleteRecord(catalogPaths.brands, id);
 
 // Models ------------------------------------------------------------------------------------
 export const fetchModels = (params: ListParams, signal?: AbortSignal) =>
-  list<Model>(catalogPaths.models, modelList, params, signal);
+  fetchList<Model>(catalogPaths.models, modelList, params, signal);
 export const fetchModel = (id: number, signal?: AbortSignal) =>
-  one(`${catalogPaths.models}/${id}`, model, signal);
+  fetchOne(`${catalogPaths.models}/${id}`, model, signal);
 export const saveModel = (id: number | undefined, values: unknown) =>
-  save(catalogPaths.models, id, values, model);
-export const deleteModel = (id: number) => remove(catalogPaths.models, id);
+  saveRecord(catalogPaths.models, id, values, model);
+export const deleteModel = (id: number) => deleteRecord(catalogPaths.models, id);
 
 // Versions (under a model) ------------------------------------------------------------------
 export const fetchVersions = (modelId: number, params: ListParams, signal?: AbortSignal) =>
-  list<Version>(catalogPaths.versions(modelId), versionList, params, signal);
+  fetchList<Version>(catalogPaths.versions(modelId), versionList, params, signal);
 export const fetchVersion = (modelId: number, id: number, signal?: AbortSignal) =>
-  one(`${catalogPaths.versions(modelId)}/${id}`, version, signal);
+  fetchOne(`${catalogPaths.versions(modelId)}/${id}`, version, signal);
 export const saveVersion = (modelId: number, id: number | undefined, values: unknown) =>
-  save(catalogPaths.versions(modelId), id, values, version);
-export const deleteVersion = (modelId: number, id: number) => remove(catalogPaths.versions(modelId), id);
+  saveRecord(catalogPaths.versions(modelId), id, values, version);
+export const deleteVersion = (modelId: number, id: number) =>
+  deleteRecord(catalogPaths.versions(modelId), id);
 
 // Years (under a version) -------------------------------------------------------------------
 export const fetchYears = (versionId: number, params: ListParams, signal?: AbortSignal) =>
-  list<CatalogYear>(catalogPaths.years(versionId), yearList, params, signal);
+  fetchList<CatalogYear>(catalogPaths.years(versionId), yearList, params, signal);
 export const fetchYear = (versionId: number, id: number, signal?: AbortSignal) =>
-  one(`${catalogPaths.years(versionId)}/${id}`, catalogYear, signal);
+  fetchOne(`${catalogPaths.years(versionId)}/${id}`, catalogYear, signal);
 export const saveYear = (versionId: number, id: number | undefined, values: unknown) =>
-  save(catalogPaths.years(versionId), id, values, catalogYear);
-export const deleteYear = (versionId: number, id: number) => remove(catalogPaths.years(versionId), id);
+  saveRecord(catalogPaths.years(versionId), id, values, catalogYear);
+export const deleteYear = (versionId: number, id: number) => deleteRecord(catalogPaths.years(versionId), id);
 
 // Pickers -----------------------------------------------------------------------------------
 const options = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });

@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, TableFilter, useActiveOptions, useListState } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { queryKeys } from '../../lib/query-keys';
-import { useCatalogAccess } from './catalog-cells';
+import { useCan } from '../../lib/use-can';
 import { catalogScreens } from './catalog-paths';
 import { useCatalogOptions } from './catalog-pickers';
 import { catalogPaths, deleteModel, fetchModels, type Model, saveModel } from './catalogs.api';
@@ -19,7 +19,7 @@ import { useCatalogChanged } from './use-catalog-changes';
 export default function ModelsListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('catalogs');
   const list = useListState(['brand_id', 'body_id', 'active']);
-  const access = useCatalogAccess(CATALOG_RESOURCES.models.permissions);
+  const access = useCan(CATALOG_RESOURCES.models.permissions);
   const changed = useCatalogChanged();
   const confirmDelete = useConfirmDelete();
   const activeOptions = useActiveOptions();

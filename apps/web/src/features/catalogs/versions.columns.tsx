@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { activeColumn, CountLink, NameLink, RowActions } from './catalog-cells';
+import { activeColumn, CountLink, NameLink, RowActions } from '../../components/data-table/cells';
 import { catalogScreens } from './catalog-paths';
 import type { Version } from './catalogs.api';
 
@@ -65,7 +65,7 @@ export function versionColumns({
         />
       ),
     },
-    activeColumn(t, canUpdate, onActive, (row) => row.name),
+    activeColumn(t('fields.status'), canUpdate, onActive, (row) => row.name),
     {
       field: 'actions',
       headerName: t('fields.actions'),

@@ -1,8 +1,8 @@
 /** A version's years: year, list price (MXN, es-MX), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { activeColumn, NameLink, RowActions } from '../../components/data-table/cells';
 import { formatCurrency } from '../../lib/format';
-import { activeColumn, NameLink, RowActions } from './catalog-cells';
 import { catalogScreens } from './catalog-paths';
 import type { CatalogYear } from './catalogs.api';
 
@@ -44,7 +44,7 @@ export function yearColumns({
       minWidth: 170,
       valueFormatter: (value: number) => formatCurrency(value),
     },
-    activeColumn(t, canUpdate, onActive, (row) => String(row.year)),
+    activeColumn(t('fields.status'), canUpdate, onActive, (row) => String(row.year)),
     {
       field: 'actions',
       headerName: t('fields.actions'),

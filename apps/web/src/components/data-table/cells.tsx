@@ -1,4 +1,4 @@
-/** Cells the catalog lists share: a thumbnail, the active switch and its column, a count link, the row actions. */
+/** Cells the lists share: a thumbnail, the active switch and its column, a count link, a name link, the row actions. */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
@@ -8,25 +8,12 @@ import MuiLink from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { hasPermission } from '@vitrina/shared';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDialogs } from '../../components/dialogs/dialog-service';
 import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
-import { useSession } from '../../lib/session-store';
-
-/** What the signed-in user may do with one catalog (the server checks again). */
-export function useCatalogAccess(permissions: { create: string; update: string; delete: string }) {
-  const { user } = useSession();
-  return {
-    create: user !== null && hasPermission(user, permissions.create),
-    update: user !== null && hasPermission(user, permissions.update),
-    delete: user !== null && hasPermission(user, permissions.delete),
-  };
-}
+import { useDialogs } from '../dialogs/dialog-service';
 
 export function Thumbnail({ src, alt }: { src: string | null | undefined; alt: string }) {
   return (
@@ -157,16 +144,16 @@ export function RowActions({
   );
 }
 
-/** The status column of every catalog list: the active switch, disabled without update permission. */
+/** A status column: the active switch, disabled without update permission. */
 export function activeColumn<R extends { active: boolean }>(
-  t: TFunction<'catalogs'>,
+  headerName: string,
   canUpdate: boolean,
   onActive: (row: R, active: boolean) => Promise<unknown>,
   nameOf: (row: R) => string,
 ): GridColDef<R> {
   return {
     field: 'active',
-    headerName: t('fields.status'),
+    headerName,
     width: 140,
     renderCell: ({ row }) => (
       <ActiveSwitch

@@ -1,0 +1,22 @@
+/** Request and answer schemas every module's routes share: ids, the error answer, the export format. */
+import { EXPORT_FORMATS } from '@vitrina/shared';
+import { z } from 'zod';
+
+/** Ids are int4: a larger number is a validation error, never a database error. */
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A parent id the query string must carry (`?brand_id=4`); missing, it is "required". */
+export const requiredId = z
+  .string()
+  .trim()
+  .min(1)
+  .pipe(z.coerce.number<string>().int().positive().max(2_147_483_647));
+export const idParams = z.object({ id: recordId });
+
+export const errorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export const errorAnswers = { 404: errorAnswer, 409: errorAnswer, 422: errorAnswer } as const;
+
+/** `?format=xlsx|csv` of the export routes, added to the list's filters. */
+export const exportFormat = { format: z.enum(EXPORT_FORMATS).default('xlsx') };

@@ -1,0 +1,21 @@
+/** SQL pieces the repositories share: timestamps as text, the name key, common filters. */
+import { nameKey } from '@vitrina/shared';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** ISO 8601 in UTC, the same text from both database drivers. */
+export const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The key of the unique name indexes; names sort by it too, so "Áudi" sits with "Audi". */
+export const nameOrder = (column: SQL) => sql`vitrina_unaccent(lower(${column}))`;
+
+/** The unique indexes' rule, matched through them: case, accents and repeated spaces ignored. */
+export const sameName = (column: SQL, name: string) =>
+  sql`vitrina_unaccent(lower(${column})) = vitrina_unaccent(lower(${nameKey(name)}))`;
+
+export const activeFilter = (column: SQL, active: boolean | undefined) =>
+  active === undefined ? undefined : sql`${column} = ${active}`;
+
+/** An id from the query string, compared as bigint so an out-of-range id matches nothing. */
+export const idFilter = (column: SQL, id: number | undefined) =>
+  id === undefined ? undefined : sql`${column} = ${id}::bigint`;

@@ -1,0 +1,4 @@
+import type { Module } from '../../context';
+
+/** Agencies. */
+export const agenciesModule: Module = () => {};

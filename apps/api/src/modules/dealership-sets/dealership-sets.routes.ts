@@ -1,0 +1,4 @@
+import type { Module } from '../../context';
+
+/** Dealership groups and families. */
+export const dealershipSetsModule: Module = () => {};

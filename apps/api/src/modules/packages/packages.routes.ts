@@ -1,0 +1,4 @@
+import type { Module } from '../../context';
+
+/** Packages and promotions. */
+export const packagesModule: Module = () => {};

@@ -1,0 +1,4 @@
+import type { Module } from '../../context';
+
+/** Roles and permissions. */
+export const rolesModule: Module = () => {};

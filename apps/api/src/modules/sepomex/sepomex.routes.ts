@@ -1,0 +1,4 @@
+import type { Module } from '../../context';
+
+/** SEPOMEX postal codes. */
+export const sepomexModule: Module = () => {};

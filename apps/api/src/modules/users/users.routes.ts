@@ -1,0 +1,4 @@
+import type { Module } from '../../context';
+
+/** Users and managers. */
+export const usersModule: Module = () => {};

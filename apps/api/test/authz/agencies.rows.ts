@@ -1,0 +1,3 @@
+import type { RowSet } from './rows';
+
+export const agencyRows: RowSet = { name: 'agencies', rows: [] };

@@ -1,0 +1,3 @@
+import type { Messages } from '../es';
+
+export const agencies: Messages['agencies'] = {};

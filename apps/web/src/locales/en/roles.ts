@@ -1,0 +1,3 @@
+import type { Messages } from '../es';
+
+export const roles: Messages['roles'] = {};

@@ -1,0 +1,2 @@
+/** The `agencies` namespace in Spanish. */
+export const agencies = {};

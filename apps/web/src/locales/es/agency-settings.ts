@@ -1,0 +1,2 @@
+/** The `agencySettings` namespace in Spanish. */
+export const agencySettings = {};

@@ -1,0 +1,2 @@
+/** The `dealershipSets` namespace in Spanish. */
+export const dealershipSets = {};

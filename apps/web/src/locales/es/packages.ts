@@ -1,0 +1,2 @@
+/** The `packages` namespace in Spanish. */
+export const packages = {};

@@ -1,0 +1,2 @@
+/** The `roles` namespace in Spanish. */
+export const roles = {};

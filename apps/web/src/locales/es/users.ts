@@ -1,0 +1,2 @@
+/** The `users` namespace in Spanish. */
+export const users = {};

@@ -1,0 +1,6 @@
+import { defineMessages } from './define';
+
+export const agencySettingsMessages = defineMessages({
+  es: {},
+  en: {},
+});
