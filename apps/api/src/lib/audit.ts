@@ -4,8 +4,10 @@ import { auditLog } from '../db/schema';
 
 const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'secret']);
 
-function redact(value: unknown): unknown {
+export function redact(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value ?? null;
+  // Rows read through Drizzle carry Date objects, which have no own entries to copy.
+  if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(redact);
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [key, SECRET_FIELDS.has(key) ? '[redacted]' : redact(inner)]),

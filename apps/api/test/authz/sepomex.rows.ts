@@ -1,3 +1,26 @@
-import type { RowSet } from './rows';
+import { seedSepomexSample } from '../../src/db/seed/sepomex-seed';
+import { type RowSet, signedIn } from './rows';
 
-export const sepomexRows: RowSet = { name: 'SEPOMEX postal codes', rows: [] };
+const SEARCH = '/api/sepomex/search-states-by-zip-code';
+
+/** The catalogue is platform data: every signed-in user may look postal codes up. */
+export const sepomexRows: RowSet = {
+  name: 'SEPOMEX postal codes',
+  async setup(t) {
+    await t.context.database.db.transaction((tx) => seedSepomexSample(tx));
+  },
+  rows: [
+    {
+      route: `POST ${SEARCH}`,
+      title: 'look up a postal code of the sample',
+      request: () => ({ method: 'POST', url: SEARCH, payload: { postal_code: '11560' } }),
+      expect: signedIn(200),
+    },
+    {
+      route: `POST ${SEARCH}`,
+      title: 'a malformed postal code is a validation error for anyone signed in',
+      request: () => ({ method: 'POST', url: SEARCH, payload: { postal_code: '115' } }),
+      expect: signedIn(422),
+    },
+  ],
+};

@@ -118,17 +118,41 @@ export const ROUTES: RouteDef[] = [
   leads('/leads/citas', 'leadsAppointments', 'list appointments leads', 'view appointments leads'),
   leads('/leads/facebook', 'leadsFacebook', 'list facebook leads', 'view facebook leads'),
 
-  soon('/agencies', 'agencies', { permission: 'list agencies' }),
-  soon('/agencies/form', 'agencyCreate', { permission: 'create agency' }, '/agencies'),
-  soon('/agencies/form/:id', 'agencyEdit', { permission: 'update agency' }, '/agencies'),
+  page('/agencies', 'agencies', () => import('../features/agencies/agencies-list-page'), {
+    permission: 'list agencies',
+  }),
+  page(
+    '/agencies/form',
+    'agencyCreate',
+    () => import('../features/agencies/agency-form-page'),
+    { permission: 'create agency' },
+    '/agencies',
+  ),
+  page(
+    '/agencies/form/:id',
+    'agencyEdit',
+    () => import('../features/agencies/agency-form-page'),
+    { permission: 'update agency' },
+    '/agencies',
+  ),
   page('/bodies', 'bodies', catalogs.bodies, { permission: 'read bodies' }),
   page('/bodies/create', 'bodyCreate', catalogs.bodyForm, { permission: 'create bodies' }, '/bodies'),
   page('/bodies/:id/edit', 'bodyEdit', catalogs.bodyForm, { permission: 'update bodies' }, '/bodies'),
-  soon('/users', 'users', { permission: 'read users' }),
-  soon('/managers', 'managers', { permission: 'list managers' }),
-  soon('/roles', 'roles', { permission: 'read role' }),
-  soon('/roles/:id/permissions', 'rolePermissions', { permission: 'assign permissions' }, '/roles'),
-  soon('/permissions', 'permissions', { permission: 'read permission' }),
+  page('/users', 'users', () => import('../features/users/users-list-page'), { permission: 'read users' }),
+  page('/managers', 'managers', () => import('../features/users/managers-list-page'), {
+    permission: 'list managers',
+  }),
+  page('/roles', 'roles', () => import('../features/roles/roles-list-page'), { permission: 'read role' }),
+  page(
+    '/roles/:id/permissions',
+    'rolePermissions',
+    () => import('../features/roles/role-permissions-page'),
+    { permission: 'assign permissions' },
+    '/roles',
+  ),
+  page('/permissions', 'permissions', () => import('../features/roles/permissions-list-page'), {
+    permission: 'read permission',
+  }),
 
   soon('/inventory', 'inventory', { permission: 'list inventory', packagePermission: 'view used vehicles' }),
   soon(
@@ -175,7 +199,9 @@ export const ROUTES: RouteDef[] = [
   ...banners('/marketplace-banners/seminuevos', 'bannersUsed'),
   soon('/marketplace-banners/catalogos', 'bannersCatalog', { permission: 'read banners catalog' }),
 
-  soon('/update-logo', 'logo', { permission: 'read logo' }),
+  page('/update-logo', 'logo', () => import('../features/agency-settings/logo-page'), {
+    permission: 'read logo',
+  }),
   soon('/verification', 'verification', { permission: 'read verification', membership: true }),
 
   page('/catalogs/brands', 'brands', catalogs.brands, brandCatalog),
@@ -191,8 +217,12 @@ export const ROUTES: RouteDef[] = [
   page(`${YEARS}/create`, 'yearCreate', catalogs.yearForm, modelCatalog, YEARS),
   page(`${YEARS}/:year_id/edit`, 'yearEdit', catalogs.yearForm, modelCatalog, YEARS),
 
-  soon('/cardealership/family', 'families', { permission: 'read dealership family' }),
-  soon('/cardealership/group', 'groups', { permission: 'read dealership group' }),
+  page('/cardealership/family', 'families', () => import('../features/dealership-sets/families-page'), {
+    permission: 'read dealership family',
+  }),
+  page('/cardealership/group', 'groups', () => import('../features/dealership-sets/groups-page'), {
+    permission: 'read dealership group',
+  }),
 
   soon('/integrations/meta/fb/business-forms', 'metaForms', { permission: 'read integrations' }),
   soon(
@@ -227,10 +257,26 @@ export const ROUTES: RouteDef[] = [
   soon('/analitica-ad', 'adAnalytics', { permission: 'read ad-analytic' }),
   soon('/tabla-interacciones', 'interactions', { permission: 'read ad-analytic' }),
 
-  soon('/promotions', 'promotions', { permission: 'read promotions' }),
-  soon('/packages', 'packages', { permission: 'read promotions' }),
-  soon('/packages/create', 'packageCreate', { permission: 'read promotions' }, '/packages'),
-  soon('/packages/:id/edit', 'packageEdit', { permission: 'read promotions' }, '/packages'),
+  page('/promotions', 'promotions', () => import('../features/packages/promotions-list-page'), {
+    permission: 'read promotions',
+  }),
+  page('/packages', 'packages', () => import('../features/packages/packages-list-page'), {
+    permission: 'read promotions',
+  }),
+  page(
+    '/packages/create',
+    'packageCreate',
+    () => import('../features/packages/package-form-page'),
+    { permission: 'read promotions' },
+    '/packages',
+  ),
+  page(
+    '/packages/:id/edit',
+    'packageEdit',
+    () => import('../features/packages/package-form-page'),
+    { permission: 'read promotions' },
+    '/packages',
+  ),
 
   soon('/brand-new-vehicle/photos', 'newPhotos', { permission: 'read new vehicles photo' }),
   soon(
@@ -262,7 +308,14 @@ export const ROUTES: RouteDef[] = [
   soon('/reports', 'reports', { permission: 'read reports' }),
   soon('/blog', 'blog', { permission: 'read blog' }),
   soon('/whatsapp', 'whatsapp', { permission: 'campañas whatsapp', packagePermission: 'campañas whatsapp' }),
-  soon('/settings/vehicles-number', 'vehiclesNumber', { permission: 'read used vehicles number' }),
+  page(
+    '/settings/vehicles-number',
+    'vehiclesNumber',
+    () => import('../features/agency-settings/vehicle-limits-page'),
+    {
+      permission: 'read used vehicles number',
+    },
+  ),
 ];
 
 /** The Not found screen: any path no route matches (full screen, go-home action). */

@@ -1,10 +1,13 @@
 import { ROLES } from '@vitrina/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoPromotions } from '../../modules/packages/promotions.seed';
 import type { Tx } from '../client';
+import { queryRow } from '../query';
 import {
   agencies,
   agencyUser,
+  dealershipFamilies,
   dealershipGroups,
   fbLeadNotifications,
   packages,
@@ -12,49 +15,97 @@ import {
   users,
 } from '../schema';
 import { seedCatalogDemo } from './catalog-seed';
+import { seedSepomexSample } from './sepomex-seed';
 
 /** Every demo account signs in with this password (README lists them). */
 export const DEMO_PASSWORD = 'Vitrina2026!';
 
 const GROUPS = ['Grupo Del Valle Automotriz', 'Grupo Motormex'];
 
-/** Covers what the rules distinguish: every package permission, a suspension, no new cars, a WhatsApp account. */
+/** Brand networks across groups (PRODUCT.md "Groups and families"). */
+const FAMILIES = ['Red Nissan', 'Red Chevrolet', 'Red Toyota'];
+
+/**
+ * Covers what the rules distinguish: every package permission, a suspension, no new cars, a
+ * WhatsApp account. Addresses are real postal codes of the SEPOMEX sample; the settlement is found
+ * by name when the sample is loaded.
+ */
 const AGENCIES = [
   {
     name: 'Del Valle Polanco',
     group: 'Grupo Del Valle Automotriz',
+    family: 'Red Nissan',
     package: 'Premium',
     membership_status: 'Activo',
     is_premium: true,
     is_preowened: true,
     waba_id: null,
+    legal_name: 'Automotriz Del Valle Polanco, S.A. de C.V.',
+    rfc: 'ADP100315KT2',
+    address: 'Av. Presidente Masaryk 340',
+    postal_code: '11560',
+    settlement: 'Polanco V Sección',
+    phone: '5552803400',
+    whatsapp: '5512803400',
+    email: 'contacto@delvallepolanco.mx',
+    website: 'https://delvallepolanco.mx',
   },
   {
     name: 'Del Valle Satélite Seminuevos',
     group: 'Grupo Del Valle Automotriz',
+    family: null,
     package: 'Profesional',
     membership_status: 'Activo',
     is_premium: false,
     is_preowened: true,
     waba_id: '109238475610293',
+    legal_name: 'Del Valle Satélite Seminuevos, S.A. de C.V.',
+    rfc: 'DVS120620QJ8',
+    address: 'Circuito Centro Comercial 2251',
+    postal_code: '53100',
+    settlement: 'Ciudad Satélite',
+    phone: '5553932250',
+    whatsapp: '5573932250',
+    email: 'seminuevos@delvallesatelite.mx',
+    website: 'https://delvallesatelite.mx',
   },
   {
     name: 'Motormex Monterrey',
     group: 'Grupo Motormex',
+    family: 'Red Chevrolet',
     package: 'Profesional',
     membership_status: 'Suspendido',
     is_premium: true,
     is_preowened: true,
     waba_id: null,
+    legal_name: 'Motormex del Norte, S.A. de C.V.',
+    rfc: 'MNO080912HB5',
+    address: 'Av. Constitución 1500 Ote.',
+    postal_code: '64000',
+    settlement: 'Centro',
+    phone: '8183401500',
+    whatsapp: '8113401500',
+    email: 'contacto@motormexmty.mx',
+    website: 'https://motormexmty.mx',
   },
   {
     name: 'Motormex Guadalajara',
     group: 'Grupo Motormex',
+    family: 'Red Chevrolet',
     package: 'Básico',
     membership_status: 'Prueba',
     is_premium: false,
     is_preowened: true,
     waba_id: null,
+    legal_name: 'Motormex Occidente, S.A. de C.V.',
+    rfc: 'MOC150227LM3',
+    address: 'Av. Juárez 638',
+    postal_code: '44100',
+    settlement: 'Guadalajara Centro',
+    phone: '3336145000',
+    whatsapp: '3316145000',
+    email: 'ventas@motormexgdl.mx',
+    website: 'https://motormexgdl.mx',
   },
 ] as const;
 
@@ -93,6 +144,7 @@ export const DEMO_USERS = [
 
 /** Demo dealerships and accounts. Idempotent: what exists (by name or e-mail) is left as it is. */
 export async function seedDemo(tx: Tx): Promise<void> {
+  await seedSepomexSample(tx);
   await tx
     .insert(dealershipGroups)
     .values(GROUPS.map((name) => ({ name })))
@@ -106,8 +158,28 @@ export async function seedDemo(tx: Tx): Promise<void> {
   const packageIds = new Map((await tx.select().from(packages)).map((p) => [p.name, p.id]));
   const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id]));
 
+  await tx
+    .insert(dealershipFamilies)
+    .values(FAMILIES.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const familyIds = new Map(
+    (await tx.select().from(dealershipFamilies).where(inArray(dealershipFamilies.name, FAMILIES))).map(
+      (f) => [f.name, f.id],
+    ),
+  );
+  // Without the SEPOMEX sample (or with a catalogue that names the settlement otherwise) the
+  // agency keeps its postal code and no settlement.
+  const settlementId = async (postalCode: string, settlement: string) =>
+    (
+      await queryRow<{ id: number }>(
+        tx,
+        sql`select id from sepomex where postal_code = ${postalCode}
+              and vitrina_unaccent(lower(settlement)) = vitrina_unaccent(lower(${settlement})) order by id limit 1`,
+      )
+    )?.id ?? null;
+
   const agencyIds = new Map<string, number>();
-  for (const { group, package: pkg, ...agency } of AGENCIES) {
+  for (const { group, family, package: pkg, settlement, ...agency } of AGENCIES) {
     const [existing] = await tx
       .select({ id: agencies.id })
       .from(agencies)
@@ -120,7 +192,9 @@ export async function seedDemo(tx: Tx): Promise<void> {
           .values({
             ...agency,
             group_id: groupIds.get(group) ?? null,
+            family_id: family ? (familyIds.get(family) ?? null) : null,
             package_id: packageIds.get(pkg) ?? null,
+            sepomex_id: await settlementId(agency.postal_code, settlement),
           })
           .returning({ id: agencies.id })
       )[0]!.id;
@@ -155,5 +229,6 @@ export async function seedDemo(tx: Tx): Promise<void> {
     }
   }
 
+  await seedDemoPromotions(tx);
   await seedCatalogDemo(tx);
 }

@@ -1,2 +1,67 @@
-/** The `agencySettings` namespace in Spanish. */
-export const agencySettings = {};
+/** The `agencySettings` namespace in Spanish: logo, used-vehicle limits, and the postal-code fields. */
+export const agencySettings = {
+  postalCode: {
+    code: 'Código postal',
+    settlement: 'Colonia',
+    municipality: 'Municipio o alcaldía',
+    city: 'Ciudad',
+    state: 'Estado',
+    notFound: 'El código postal no existe.',
+    fiveDigits: 'Escribe los 5 dígitos del código postal.',
+    searching: 'Buscando el código postal…',
+    chooseSettlement: 'Elige la colonia de la lista.',
+  },
+  logo: {
+    subtitle: 'El logo con el que tu agencia aparece en el marketplace y en sus anuncios.',
+    chooseAgencyTitle: 'Elige una agencia',
+    chooseAgency:
+      'El logo pertenece a una sola agencia. Elige una en el selector «Agencia» de la barra superior para verlo o cambiarlo.',
+    label: 'Logo de {{name}}',
+    alt: 'Logo de {{name}}',
+    help: 'JPEG, PNG o WebP. Se ve mejor con fondo blanco o transparente; se guarda en varios tamaños, sin metadatos.',
+    none: 'Esta agencia aún no tiene logo.',
+    loading: 'Cargando el logo…',
+    readOnly: 'Puedes ver el logo, pero tu usuario no tiene permiso para cambiarlo.',
+  },
+  limits: {
+    title: 'Límite de seminuevos',
+    subtitle:
+      'Cuántos autos seminuevos puede publicar cada agencia. Si una agencia no tiene un límite propio, aplica el de su paquete.',
+    search: 'Buscar agencia o paquete',
+    fileName: 'limites-de-seminuevos',
+    readOnly: 'Puedes consultar los límites, pero tu usuario no tiene permiso para cambiarlos.',
+    fields: {
+      agency: 'Agencia',
+      package: 'Paquete',
+      packageLimit: 'Límite del paquete',
+      customLimit: 'Límite propio',
+      effectiveLimit: 'Límite vigente',
+      actions: 'Acciones',
+    },
+    noPackage: 'Sin paquete',
+    followsPackage: 'Sigue al paquete',
+    source: {
+      package: 'Del paquete',
+      custom: 'Propio',
+      none: 'Sin paquete',
+    },
+    edit: 'Editar límite',
+    editOf: 'Editar el límite de {{name}}',
+    reset: 'Restablecer al paquete',
+    resetOf: 'Restablecer el límite de {{name}} al de su paquete',
+    resetText: '{{name}} volverá a seguir el límite de su paquete: {{limit}} seminuevos.',
+    resetTextNoPackage:
+      '{{name}} no tiene paquete: sin un límite propio no podrá publicar seminuevos. ¿Quitar su límite propio?',
+    range: 'El límite debe ser un número entero entre 0 y 100,000.',
+    saved: 'El límite de {{name}} ahora es de {{limit}} seminuevos.',
+    dialog: {
+      title: 'Límite de seminuevos de {{name}}',
+      package: 'Su paquete {{name}} permite publicar {{limit}} seminuevos.',
+      noPackage: 'Esta agencia no tiene paquete: sin un límite propio no puede publicar seminuevos.',
+      follow: 'Usar el límite del paquete ({{limit}})',
+      followNoPackage: 'Sin límite propio (0, no tiene paquete)',
+      custom: 'Fijar un límite propio',
+      help: 'Un número entero de 0 a {{max}}.',
+    },
+  },
+};

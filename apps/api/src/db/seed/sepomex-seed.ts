@@ -1,0 +1,36 @@
+/**
+ * The SEPOMEX sample of the demo and the tests: a few dozen real postal codes across several
+ * states, written by hand in the official file format (sepomex-sample.txt, Latin-1). The
+ * catalogue's licence forbids redistributing the real file; README "SEPOMEX" says how to load it.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { upsertSepomexRows } from '../../modules/sepomex/sepomex.repository';
+import { readSepomexFile, type SepomexRow } from '../../modules/sepomex/sepomex-file';
+import type { Tx } from '../client';
+
+/** Beside this file in the sources; from the API bundle (apps/api/dist), the same file in src. */
+const CANDIDATES = ['./sepomex-sample.txt', '../src/db/seed/sepomex-sample.txt'].map((relative) =>
+  fileURLToPath(new URL(relative, import.meta.url)),
+);
+
+export function sepomexSamplePath(): string {
+  const found = CANDIDATES.find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error(`The SEPOMEX sample is missing (looked for ${CANDIDATES.join(', ')})`);
+  return found;
+}
+
+/** The sample's rows; the file is ours, so a line it refuses is a bug, not data to skip. */
+export async function readSepomexSample(): Promise<SepomexRow[]> {
+  const rows: SepomexRow[] = [];
+  for await (const entry of readSepomexFile([fs.readFileSync(sepomexSamplePath())])) {
+    if ('problem' in entry) throw new Error(`sepomex-sample.txt line ${entry.line}: ${entry.problem}`);
+    rows.push(entry.row);
+  }
+  return rows;
+}
+
+/** Idempotent: what is already there exactly as in the sample is left untouched. */
+export async function seedSepomexSample(tx: Tx): Promise<void> {
+  await upsertSepomexRows(tx, await readSepomexSample());
+}

@@ -1,0 +1,301 @@
+/**
+ * Promotions (`/promotions`). The spec §7 calls keep their paths and shapes: `GET promotions` is a
+ * bare array of `{ id, name }`, so the screen's paged list lives at `promotions/list`. A promotion
+ * without agencies applies to every agency.
+ */
+import {
+  promotionsInForce as inForceAnswer,
+  isPromotionType,
+  type Locale,
+  messageAnswer,
+  PROMOTION_RESOURCE,
+  type PromotionType,
+  promotionDetail,
+  promotionInput,
+  promotionList,
+  promotionListQuery,
+  promotionPicker,
+} from '@vitrina/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { type ExportColumn, sendExport } from '../../lib/export';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { translate } from '../../lib/i18n';
+import { runList } from '../../lib/list-query';
+import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
+import { scopedAgencyIds } from '../../plugins/access';
+import {
+  activePromotions,
+  deletePromotion,
+  findPromotion,
+  lockPromotion,
+  type PromotionRow,
+  promotionSource,
+  promotionsInForce,
+  savePromotion,
+  toPromotion,
+  usableAgencyIds,
+} from './promotions.repository';
+
+const PROMOTIONS = '/api/mi-vitrina/promotions';
+const tags = ['promotions'];
+const detailAnswer = z.object({ data: promotionDetail });
+const int4 = z.coerce.number().int().min(0).max(2_147_483_647);
+/** `agency` is read by the access plugin (0 = every agency the user may see); declared for the docs. */
+const agencyQuery = z.object({ agency: int4.optional() });
+
+const access = (action: keyof typeof PROMOTION_RESOURCE.permissions) =>
+  ({ access: { permission: PROMOTION_RESOURCE.permissions[action], scope: 'platform' } }) as const;
+/** Dealership screens of every role read what applies to their agencies. */
+const forAgencies = (part: 'query' | 'params') =>
+  ({ access: { permission: null, scope: { agency: part } } }) as const;
+
+const TYPE_NAMES = { new: { es: 'Nuevos', en: 'New' }, used: { es: 'Seminuevos', en: 'Used' } } as const;
+const KIND_NAMES = { percent: { es: 'Porcentaje', en: 'Percent' }, amount: { es: 'Monto', en: 'Amount' } };
+
+/** Types and kinds read in the language of the request. */
+const columnsFor = (locale: Locale): ExportColumn<PromotionRow>[] => [
+  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 32 },
+  { header: { es: 'Tipo', en: 'Type' }, value: (row) => TYPE_NAMES[row.type][locale], width: 12 },
+  {
+    header: { es: 'Descuento', en: 'Discount kind' },
+    value: (row) => KIND_NAMES[row.discount_kind][locale],
+    width: 12,
+  },
+  { header: { es: 'Valor', en: 'Value' }, value: (row) => row.discount_value / 100, width: 12 },
+  { header: { es: 'Inicio', en: 'Starts' }, value: (row) => row.starts_on, width: 12 },
+  { header: { es: 'Fin', en: 'Ends' }, value: (row) => row.ends_on, width: 12 },
+  { header: { es: 'Activa', en: 'Active' }, value: (row) => row.active, width: 10 },
+  {
+    header: { es: 'Agencias', en: 'Dealerships' },
+    value: (row) => (row.agencies_count === 0 ? '*' : row.agencies.join(', ')),
+    width: 60,
+  },
+];
+
+type Input = z.output<typeof promotionInput>;
+
+const toWrite = (input: Input) => ({
+  name: input.name,
+  type: input.type,
+  discount_kind: input.discount_kind,
+  discount_value: Math.round(input.discount * 100),
+  starts_on: input.starts_on,
+  ends_on: input.ends_on,
+  active: input.active,
+  agency_ids: input.agency_ids,
+});
+
+async function assertAgencies(tx: Tx, ids: number[], promotionId = 0) {
+  const usable = await usableAgencyIds(tx, ids, promotionId);
+  if (usable.size !== ids.length) throw invalid({ agency_ids: ['promotions.agency_not_found'] });
+}
+
+/** `type` of a path: `new` or `used`, anything else a 422 that says which are valid. */
+function promotionType(value: string): PromotionType {
+  if (isPromotionType(value)) return value;
+  throw new HttpError(422, 'promotions.type_invalid', {}, { type: ['promotions.type_invalid'] });
+}
+
+/** The scope's agencies; null for an administrator asking for every agency. */
+const agenciesOf = (request: FastifyRequest) => scopedAgencyIds(request.agencyScope);
+
+export function promotionsRoutes(app: App, { database }: AppContext) {
+  const { db } = database;
+  const inForce = async (request: FastifyRequest, type?: PromotionType) => ({
+    data: (await promotionsInForce(db, agenciesOf(request), type)).map(toPromotion),
+  });
+
+  app.get(
+    PROMOTIONS,
+    {
+      config: forAgencies('query'),
+      schema: {
+        tags,
+        summary: 'Spec §7: active promotions that have not ended, a bare array of { id, name }, by name',
+        querystring: agencyQuery,
+        response: { 200: promotionPicker, ...errorAnswers },
+      },
+    },
+    async (request) => activePromotions(db, agenciesOf(request)),
+  );
+
+  app.get(
+    `${PROMOTIONS}/agency-promotion/:agency`,
+    {
+      config: forAgencies('params'),
+      schema: {
+        tags,
+        summary: 'Spec §7: promotions in force today for the agency (0: every agency you may see)',
+        params: z.object({ agency: int4 }),
+        response: { 200: inForceAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => inForce(request),
+  );
+
+  app.get(
+    `${PROMOTIONS}/agency-promotion/:agency/:type`,
+    {
+      config: forAgencies('params'),
+      schema: {
+        tags,
+        summary: 'Spec §7: promotions of a type (new or used) in force today for the agency',
+        params: z.object({ agency: int4, type: z.string() }),
+        response: { 200: inForceAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => inForce(request, promotionType(request.params.type)),
+  );
+
+  app.get(
+    `${PROMOTIONS}/type/:type`,
+    {
+      config: forAgencies('query'),
+      schema: {
+        tags,
+        summary: 'Spec §7: promotions of a type (new or used) in force today, for your agencies',
+        params: z.object({ type: z.string() }),
+        querystring: agencyQuery,
+        response: { 200: inForceAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => inForce(request, promotionType(request.params.type)),
+  );
+
+  app.get(
+    `${PROMOTIONS}/list`,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Promotions, paged, sorted, searched and filtered by type and state',
+        querystring: promotionListQuery,
+        response: { 200: promotionList, 422: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { type, active, ...params } = request.query;
+      const list = await runList<PromotionRow>(db, promotionSource({ type, active }), params);
+      return { data: list.data.map(toPromotion), meta: list.meta };
+    },
+  );
+
+  app.get(
+    `${PROMOTIONS}/export`,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'Promotions as XLSX or CSV, with the list’s filters',
+        querystring: promotionListQuery.omit({ page: true, limit: true }).extend(exportFormat),
+        response: { 422: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { type, active, format, sort, search } = request.query;
+      return sendExport(request, reply, db, {
+        source: promotionSource({ type, active }, { allAgencies: true }),
+        sort,
+        search,
+        columns: columnsFor(request.locale),
+        format,
+        filename: { es: 'promociones', en: 'promotions' },
+      });
+    },
+  );
+
+  app.get(
+    `${PROMOTIONS}/:id`,
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        summary: 'One promotion with its agencies (agency_ids and their names)',
+        params: idParams,
+        response: { 200: detailAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const row = await findPromotion(db, request.params.id);
+      if (!row) throw notFound();
+      return { data: toPromotion(row) };
+    },
+  );
+
+  app.post(
+    PROMOTIONS,
+    {
+      config: access('create'),
+      schema: {
+        tags,
+        summary: 'Create a promotion (no agencies: every agency)',
+        body: promotionInput,
+        response: { 201: detailAnswer, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const created = await writeTransaction(db, {}, async (tx) => {
+        await assertAgencies(tx, input.agency_ids);
+        const row = await savePromotion(tx, undefined, toWrite(input));
+        await audit(tx, request, { action: 'create', entity: 'promotion', entityId: row.id, after: row });
+        return row;
+      });
+      return reply.code(201).send({ data: toPromotion((await findPromotion(db, created.id))!) });
+    },
+  );
+
+  app.put(
+    `${PROMOTIONS}/:id`,
+    {
+      config: access('update'),
+      schema: {
+        tags,
+        summary: 'Edit a promotion; `agency_ids` is the whole list (empty: every agency)',
+        params: idParams,
+        body: promotionInput,
+        response: { 200: detailAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await writeTransaction(db, {}, async (tx) => {
+        const before = await lockPromotion(tx, id);
+        if (!before) throw notFound();
+        await assertAgencies(tx, request.body.agency_ids, id);
+        const after = await savePromotion(tx, id, toWrite(request.body));
+        await audit(tx, request, { action: 'update', entity: 'promotion', entityId: id, before, after });
+      });
+      return { data: toPromotion((await findPromotion(db, id))!) };
+    },
+  );
+
+  app.delete(
+    `${PROMOTIONS}/:id`,
+    {
+      config: access('delete'),
+      schema: {
+        tags,
+        summary: 'Delete a promotion',
+        params: idParams,
+        response: { 200: messageAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await writeTransaction(db, {}, async (tx) => {
+        const before = await lockPromotion(tx, id);
+        if (!before) throw notFound();
+        await deletePromotion(tx, id);
+        await audit(tx, request, { action: 'delete', entity: 'promotion', entityId: id, before });
+      });
+      return { message: translate(request.locale, 'promotions.deleted') };
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import { ROLE_NAMES, ROLE_RESOURCES } from '@vitrina/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { list, queryRow, queryRows } from '../../db/query';
+import { roles } from '../../db/schema';
+import type { ListSource } from '../../lib/list-query';
+import { isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  description: string;
+  users_count: number;
+  permissions_count: number;
+  built_in: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Users removed (soft-deleted) no longer hold a role as far as anyone can see. */
+const usersCount = sql`(select count(*)::int from users u where u.role_id = r.id and u.deleted_at is null)`;
+const permissionsCount = sql`(select count(*)::int from role_permissions rp where rp.role_id = r.id)`;
+const builtIn = sql`(r.name in ${list(ROLE_NAMES)})`;
+const searchable = { name: sql`r.name`, description: sql`r.description` };
+
+export function roleSource(): ListSource {
+  return {
+    select: sql`r.id, r.name, r.description, ${usersCount} as users_count,
+      ${permissionsCount} as permissions_count, ${builtIn} as built_in,
+      ${isoTime(sql`r.created_at`)} as created_at, ${isoTime(sql`r.updated_at`)} as updated_at`,
+    from: sql`roles r`,
+    sortable: {
+      name: nameOrder(sql`r.name`),
+      users_count: usersCount,
+      permissions_count: permissionsCount,
+      created_at: sql`r.created_at`,
+      updated_at: sql`r.updated_at`,
+    },
+    defaultSort: { field: 'name', direction: 'asc' },
+    tiebreaker: sql`r.id`,
+    search: ROLE_RESOURCES.roles.search.map((field) => searchable[field]),
+  };
+}
+
+export async function findRole(db: Db | Tx, id: number): Promise<RoleRow | undefined> {
+  const source = roleSource();
+  return queryRow<RoleRow>(db, sql`select ${source.select} from ${source.from} where r.id = ${id}`);
+}
+
+/** The row as stored, locked until the transaction ends: grant edits of one role run one at a time. */
+export async function lockRole(tx: Tx, id: number) {
+  const [row] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+  return row;
+}
+
+export async function roleNameTaken(db: Db | Tx, name: string, exceptId = 0): Promise<boolean> {
+  const row = await queryRow(
+    db,
+    sql`select 1 as taken from roles where ${sameName(sql`name`, name)} and id <> ${exceptId} limit 1`,
+  );
+  return row !== undefined;
+}
+
+export async function countUsersOfRole(db: Db | Tx, id: number): Promise<number> {
+  const row = await queryRow<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from users where role_id = ${id} and deleted_at is null`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function roleOptions(db: Db): Promise<{ label: string; value: number }[]> {
+  return queryRows(
+    db,
+    sql`select name as label, id as value from roles order by ${nameOrder(sql`name`)}, id`,
+  );
+}
+
+export interface RoleWrite {
+  name: string;
+  description: string;
+}
+
+export async function insertRole(tx: Tx, input: RoleWrite) {
+  const [row] = await tx.insert(roles).values(input).returning();
+  return row!;
+}
+
+export async function updateRole(tx: Tx, id: number, input: RoleWrite) {
+  const [row] = await tx
+    .update(roles)
+    .set({ ...input, updated_at: sql`now()` })
+    .where(eq(roles.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteRole(tx: Tx, id: number): Promise<void> {
+  await tx.delete(roles).where(eq(roles.id, id));
+}

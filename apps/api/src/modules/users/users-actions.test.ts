@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { ROLES } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { buildAgency, buildUser, tokenFor } from '../../../test/factories';
+import { actor, auditOf, mailsTo, resetsOf } from '../../../test/user-factories';
+import { users } from '../../db/schema';
+
+const USERS = '/api/mi-vitrina/users';
+const PROFILE = '/api/mi-vitrina/auth/profile';
+
+let t: TestApp;
+let A: number;
+let admin: Awaited<ReturnType<typeof actor>>;
+let gerente: Awaited<ReturnType<typeof actor>>;
+const db = () => t.context.database.db;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  A = (await buildAgency(db())).id;
+  admin = await actor(t.context, ROLES.admin);
+  gerente = await actor(t.context, ROLES.manager, [A]);
+});
+afterAll(() => t.close());
+
+const act = (id: number, name: string, headers: Record<string, string> = gerente.headers) =>
+  t.app.inject({ method: 'POST', url: `${USERS}/${id}/${name}`, headers });
+const profileWith = (token: string) => t.app.inject({ method: 'GET', url: PROFILE, headers: bearer(token) });
+
+describe('deactivate and reactivate', () => {
+  it('a token that works is refused on its very next request once the user is deactivated', async () => {
+    const asesor = await buildUser(db(), { agencyIds: [A] });
+    const token = await tokenFor(t.context, asesor.id);
+    expect((await profileWith(token)).statusCode).toBe(200);
+
+    const response = await act(asesor.id, 'deactivate');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toMatchObject({
+      message: 'Usuario desactivado. Sus sesiones se cerraron en este momento.',
+      data: { id: asesor.id, status: -1 },
+    });
+
+    const refused = await profileWith(token);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused)).toEqual({ message: 'Unauthenticated.' });
+    const [stored] = await db().select().from(users).where(eq(users.id, asesor.id));
+    expect(stored).toMatchObject({ status: -1, token_version: 1 });
+    const [entry] = await auditOf(t.context, asesor.id);
+    expect(entry).toMatchObject({
+      action: 'deactivate',
+      user_id: gerente.user.id,
+      before: { status: 1 },
+      after: { status: -1 },
+    });
+  });
+
+  it('reactivating lets the user sign in again; tokens from before stay refused', async () => {
+    const asesor = await buildUser(db(), { agencyIds: [A] });
+    const old = await tokenFor(t.context, asesor.id);
+    await act(asesor.id, 'deactivate');
+    const response = await act(asesor.id, 'reactivate', { ...gerente.headers, 'accept-language': 'en' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toMatchObject({
+      message: 'User reactivated. They may sign in again.',
+      data: { status: 1 },
+    });
+    expect((await profileWith(old)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/mi-vitrina/auth/login',
+      payload: { email: asesor.email, password: 'Correcta-2026' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await auditOf(t.context, asesor.id)).map((entry) => entry.action)).toEqual([
+      'deactivate',
+      'reactivate',
+    ]);
+  });
+
+  it('status -1 through an edit ends the sessions the same way', async () => {
+    const asesor = await buildUser(db(), { agencyIds: [A] });
+    const token = await tokenFor(t.context, asesor.id);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${USERS}/${asesor.id}`,
+      headers: gerente.headers,
+      payload: { name: asesor.name, email: asesor.email, role: 'Asesor', agency_ids: [A], status: -1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await profileWith(token)).statusCode).toBe(401);
+  });
+});
+
+describe('password-reset e-mail', () => {
+  it('stores only the hash of a one-hour token, queues the e-mail in the user’s language, audits no token', async () => {
+    const asesor = await buildUser(db(), { name: 'Laura <Ventas>', agencyIds: [A] });
+    await db().update(users).set({ locale: 'en' }).where(eq(users.id, asesor.id));
+    const before = Date.now();
+    const response = await act(asesor.id, 'password-reset', {
+      ...gerente.headers,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'vitrina.example.mx',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({
+      message: `Enviamos a ${asesor.email} un correo para restablecer la contraseña.`,
+    });
+
+    const [mail] = await mailsTo(t.context, asesor.email);
+    expect(mail!.subject).toBe('Reset your Vitrina password');
+    expect(mail!.text.split('\n')[0]).toBe('Hello Laura <Ventas>,');
+    expect(mail!.html).toContain('Hello Laura &lt;Ventas&gt;,');
+    expect(mail!.text).toContain('expires in 60 minutes');
+    const token = /https:\/\/vitrina\.example\.mx\/password\/reset\/([A-Za-z0-9_-]{43})\n/.exec(
+      mail!.text,
+    )?.[1];
+    expect(token).toBeDefined();
+
+    const [reset] = await resetsOf(t.context, asesor.id);
+    expect(reset!.token_hash).toBe(createHash('sha256').update(token!).digest('hex'));
+    expect(reset!.requested_by).toBe(gerente.user.id);
+    expect(reset!.used_at).toBeNull();
+    const minutes = (reset!.expires_at.getTime() - before) / 60_000;
+    expect(minutes).toBeGreaterThan(59.9);
+    expect(minutes).toBeLessThan(60.5);
+
+    const entries = await auditOf(t.context, asesor.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['password_reset']);
+    expect(JSON.stringify(entries)).not.toContain(token!);
+    expect(JSON.stringify(entries)).not.toContain(reset!.token_hash);
+  });
+
+  it('speaks Spanish to a Spanish-speaking user, from the Host header without a proxy', async () => {
+    const asesor = await buildUser(db(), { name: 'Mario', agencyIds: [A] });
+    const response = await act(asesor.id, 'password-reset', { ...admin.headers, host: 'panel.vitrina.mx' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await mailsTo(t.context, asesor.email);
+    expect(mail!.subject).toBe('Restablece tu contraseña de Vitrina');
+    expect(mail!.text).toMatch(/^Hola Mario:/);
+    expect(mail!.text).toMatch(/http:\/\/panel\.vitrina\.mx\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it('a new e-mail makes the earlier link stop working', async () => {
+    const asesor = await buildUser(db(), { agencyIds: [A] });
+    await act(asesor.id, 'password-reset');
+    await act(asesor.id, 'password-reset');
+    const [first, second] = await resetsOf(t.context, asesor.id);
+    expect(first!.expires_at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(second!.expires_at.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(await mailsTo(t.context, asesor.email)).toHaveLength(2);
+  });
+
+  it('refuses a deactivated account with the reason, in es and en', async () => {
+    const asesor = await buildUser(db(), { agencyIds: [A], status: -1 });
+    const es = await act(asesor.id, 'password-reset');
+    expect(es.statusCode).toBe(409);
+    expect(json(es)).toEqual({
+      message:
+        'La cuenta está desactivada: reactívala antes de enviar el correo para restablecer la contraseña.',
+    });
+    const en = await act(asesor.id, 'password-reset', { ...gerente.headers, 'accept-language': 'en' });
+    expect(json(en)).toEqual({
+      message: 'The account is deactivated: reactivate it before sending the password-reset e-mail.',
+    });
+    expect(await resetsOf(t.context, asesor.id)).toEqual([]);
+  });
+});

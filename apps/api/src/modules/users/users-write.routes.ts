@@ -1,0 +1,147 @@
+/**
+ * Creating and editing accounts, on `/users` or on `/managers` (role forced to Gerente). Every
+ * escalation rule (users.rules.ts) is checked inside the write's transaction, on the locked row.
+ */
+import { managerInput, ROLES, userInput } from '@vitrina/shared';
+import type { z } from 'zod';
+import type { App, AppContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { hashPassword } from '../../lib/passwords';
+import { idParams } from '../../lib/route-schemas';
+import { writeTransaction } from '../../lib/write';
+import {
+  actorOf,
+  assertEmailFree,
+  checkAgencies,
+  lockVisible,
+  objectAccess,
+  queueReset,
+  refusals,
+  refuse,
+  resolveRole,
+  snapshot,
+  subjectOf,
+  toUser,
+  type UserScreen,
+  uniqueEmail,
+  userAnswer,
+  visibleIds,
+} from './users.common';
+import { unguessablePassword } from './users.mail';
+import { findUser, insertUser, setAgencies, updateUser } from './users.repository';
+import { createRefusal, updateRefusal } from './users.rules';
+
+type Body = z.output<typeof userInput> | z.output<typeof managerInput>;
+
+export function userWriteRoutes(app: App, { database }: AppContext, screen: UserScreen) {
+  const { db } = database;
+  const body = screen.fixedRole ? managerInput : userInput;
+  const roleOf = (input: Body) => screen.fixedRole ?? ('role' in input ? input.role : ROLES.advisor);
+
+  app.post(
+    screen.base,
+    {
+      config: objectAccess(screen.permissions.create),
+      schema: {
+        tags: [screen.tag],
+        summary:
+          'Create an account; without a password it gets a random one and a welcome e-mail to choose it',
+        body,
+        response: { 201: userAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const input: Body = request.body;
+      const actor = actorOf(request);
+      // Hashing takes ~25 ms: done before the transaction, not while it holds locks.
+      const passwordHash = await hashPassword(input.password ?? unguessablePassword());
+      const id = await writeTransaction(db, { unique: uniqueEmail }, async (tx) => {
+        const role = await resolveRole(tx, roleOf(input));
+        const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? 1 };
+        refuse(createRefusal(actor, plan));
+        await checkAgencies(tx, plan);
+        await assertEmailFree(tx, input.email);
+        const account = {
+          name: input.name,
+          email: input.email,
+          role_id: role.id,
+          status: plan.status,
+          locale: input.locale ?? 'es',
+        };
+        const created = await insertUser(tx, { ...account, password_hash: passwordHash });
+        await setAgencies(tx, created, plan.agencyIds);
+        await audit(tx, request, {
+          action: 'create',
+          entity: 'user',
+          entityId: created,
+          after: snapshot({ id: created, ...account, agency_ids: plan.agencyIds }),
+        });
+        // An inactive account cannot sign in; its owner gets a link once it is reactivated.
+        if (input.password === undefined && plan.status === 1) {
+          await queueReset(tx, request, { id: created, ...account }, 'welcome');
+        }
+        return created;
+      });
+      const row = await findUser(db, id, visibleIds(actor));
+      return reply.code(201).send({ data: toUser(row!) });
+    },
+  );
+
+  app.put(
+    `${screen.base}/:id`,
+    {
+      config: objectAccess(screen.permissions.update),
+      schema: {
+        tags: [screen.tag],
+        summary:
+          'Edit an account: the dealerships given replace the linked ones; a new password or status -1 ends its sessions',
+        params: idParams,
+        body,
+        response: { 200: userAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input: Body = request.body;
+      const actor = actorOf(request);
+      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+      await writeTransaction(db, { unique: uniqueEmail }, async (tx) => {
+        const before = await lockVisible(tx, screen, actor, id);
+        const role = screen.fixedRole
+          ? { id: before.role_id, name: before.role }
+          : await resolveRole(tx, roleOf(input));
+        const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? before.status };
+        refuse(updateRefusal(actor, subjectOf(before), plan));
+        await checkAgencies(tx, plan);
+        await assertEmailFree(tx, input.email, id);
+        const account = {
+          name: input.name,
+          email: input.email,
+          role_id: role.id,
+          status: plan.status,
+          locale: input.locale ?? before.locale,
+        };
+        const endSessions = passwordHash !== undefined || (plan.status === -1 && before.status !== -1);
+        await updateUser(
+          tx,
+          id,
+          passwordHash === undefined ? account : { ...account, password_hash: passwordHash },
+          endSessions,
+        );
+        await setAgencies(tx, id, plan.agencyIds);
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          before: snapshot(before),
+          after: {
+            ...snapshot({ id, ...account, agency_ids: plan.agencyIds }),
+            ...(passwordHash === undefined ? {} : { password_changed: true }),
+          },
+        });
+      });
+      const row = await findUser(db, id, visibleIds(actor));
+      return { data: toUser(row!) };
+    },
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * What the users routes share: the two screens' API (`/users`, and `/managers` fixed to the
+ * Gerente role), the signed-in actor, loading an account the actor may see, and queuing a
+ * password-reset e-mail.
+ */
+import { isAdmin, type Permission, ROLES, userRecord } from '@vitrina/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { forbidden, invalid, notFound } from '../../lib/http-error';
+import { errorAnswer } from '../../lib/route-schemas';
+import type { Access } from '../../plugins/access';
+import { insertPasswordReset, queueMail } from './password-resets.repository';
+import {
+  newResetToken,
+  publicOrigin,
+  RESET_MINUTES,
+  type ResetKind,
+  resetLink,
+  resetMail,
+} from './users.mail';
+import {
+  emailTaken,
+  existingAgencyIds,
+  findRole,
+  lockSubject,
+  type RoleRow,
+  type SubjectRow,
+  type UserRow,
+} from './users.repository';
+import { type Actor, canSee, needsAgency, type Plan, type Refusal, type Subject } from './users.rules';
+
+export interface UserScreen {
+  base: string;
+  tag: string;
+  permissions: { read: Permission; create: Permission; update: Permission };
+  /** `/managers`: every account it reads or writes is a Gerente. */
+  fixedRole: string | null;
+}
+
+export const USERS: UserScreen = {
+  base: '/api/mi-vitrina/users',
+  tag: 'users',
+  permissions: { read: 'read users', create: 'create users', update: 'update users' },
+  fixedRole: null,
+};
+
+export const MANAGERS: UserScreen = {
+  base: '/api/mi-vitrina/managers',
+  tag: 'users',
+  permissions: { read: 'list managers', create: 'create managers', update: 'update managers' },
+  fixedRole: ROLES.manager,
+};
+
+/** The list's `agency` filter is checked by the access plugin: only dealerships the user may see. */
+export const listAccess = (permission: Permission): { access: Access } => ({
+  access: { permission, scope: { agency: 'query' } },
+});
+
+/** The account (or, on create, the body's dealerships) is checked against the actor's dealerships. */
+export const objectAccess = (permission: Permission): { access: Access } => ({
+  access: { permission, scope: { agency: 'object' } },
+});
+
+export const userAnswer = z.object({ data: userRecord });
+export const refusals = { 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer } as const;
+
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = request.principal!;
+  return { id: principal.id, role: principal.role, agencyIds: principal.agencyIds };
+}
+
+/** Which dealerships' names a row shows: all for administrators, the actor's own otherwise. */
+export const visibleIds = (actor: Actor): number[] | null => (isAdmin(actor) ? null : [...actor.agencyIds]);
+
+/** The answer shape: a last sign-in that never happened is left out. */
+export function toUser(row: UserRow) {
+  const { last_sign_in_at, ...rest } = row;
+  return last_sign_in_at ? { ...rest, last_sign_in_at } : rest;
+}
+
+export function refuse(refusal: Refusal): void {
+  if (refusal) throw forbidden(refusal);
+}
+
+export const subjectOf = (row: SubjectRow): Subject => ({
+  id: row.id,
+  role: row.role,
+  agencyIds: row.agency_ids,
+});
+
+/** What the audit keeps of an account (never its password). */
+export const snapshot = (row: Omit<SubjectRow, 'role'>) => ({
+  name: row.name,
+  email: row.email,
+  role_id: row.role_id,
+  status: row.status,
+  locale: row.locale,
+  agency_ids: row.agency_ids,
+});
+
+/** The locked account, when this screen may show it to the actor; anything else is 404. */
+export async function lockVisible(tx: Tx, screen: UserScreen, actor: Actor, id: number) {
+  const row = await lockSubject(tx, id);
+  if (!row) throw notFound();
+  if (screen.fixedRole && row.role !== screen.fixedRole) throw notFound();
+  if (!canSee(actor, subjectOf(row))) throw notFound();
+  return row;
+}
+
+export async function resolveRole(tx: Tx, ref: number | string): Promise<RoleRow> {
+  const role = await findRole(tx, ref);
+  if (!role) throw invalid({ role: ['users.role_unknown'] });
+  return role;
+}
+
+/** The plan's dealerships: required for dealership roles, and each one must exist. */
+export async function checkAgencies(tx: Tx, plan: Plan): Promise<void> {
+  if (needsAgency(plan.role, plan.agencyIds)) throw invalid({ agency_ids: ['users.agencies_required'] });
+  const found = await existingAgencyIds(tx, plan.agencyIds);
+  if (found.length !== plan.agencyIds.length) throw invalid({ agency_ids: ['users.agency_unknown'] });
+}
+
+export async function assertEmailFree(tx: Tx, email: string, exceptId = 0): Promise<void> {
+  if (await emailTaken(tx, email, exceptId)) throw invalid({ email: ['auth.email_taken'] });
+}
+
+/** A unique-index race past assertEmailFree answers the same field error. */
+export const uniqueEmail = { users_email_lower_unique: ['email', 'auth.email_taken'] } as const;
+
+/**
+ * A reset link (its hash stored, valid RESET_MINUTES) and the e-mail carrying it, in the user's
+ * language, queued in the outbox; audited without the token.
+ */
+export async function queueReset(
+  tx: Tx,
+  request: FastifyRequest,
+  to: { id: number; name: string; email: string; locale: SubjectRow['locale'] },
+  kind: ResetKind,
+): Promise<void> {
+  const { token, hash } = newResetToken();
+  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  const resetId = await insertPasswordReset(tx, {
+    userId: to.id,
+    tokenHash: hash,
+    requestedBy: request.principal?.id ?? null,
+    expiresAt,
+  });
+  const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(publicOrigin(request), token) });
+  const mailId = await queueMail(tx, { to: to.email, ...mail });
+  await audit(tx, request, {
+    action: 'password_reset',
+    entity: 'user',
+    entityId: to.id,
+    after: { kind, reset_id: resetId, mail_id: mailId, expires_at: expiresAt.toISOString() },
+  });
+}

@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { api } from '../../lib/api-client';
+import { setLocale } from '../../lib/i18n';
+import { endSession, signIn } from '../../lib/session-store';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
+import { useRealApi } from '../../testing/real-api';
+import AgenciesListPage from './agencies-list-page';
+import AgencyFormPage from './agency-form-page';
+
+/** The agency screens as the router mounts them, against the real API and its demo data. */
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <UnsavedChangesGuard />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/agencies', element: <AgenciesListPage disableVirtualization /> },
+          { path: '/agencies/form', element: <AgencyFormPage /> },
+          { path: '/agencies/form/:id', element: <AgencyFormPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+
+beforeAll(() => {
+  useRealApi();
+});
+
+beforeEach(async () => {
+  setLocale('es');
+  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+});
+
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('Agencias, against the real API', () => {
+  it('lists the demo agencies with group, package, membership chip, flags and city', async () => {
+    renderAt('/agencies');
+    expect(await screen.findByText('Motormex Monterrey', {}, { timeout: 10_000 })).toBeTruthy();
+    const monterrey = rowOf('Motormex Monterrey');
+    expect(within(monterrey).getByText('Suspendido')).toBeTruthy();
+    expect(within(monterrey).getByText('Grupo Motormex')).toBeTruthy();
+    expect(within(monterrey).getByText('Profesional')).toBeTruthy();
+    expect(within(monterrey).getByText('Monterrey')).toBeTruthy();
+    expect(within(monterrey).getByText('Nuevo León')).toBeTruthy();
+    expect(within(monterrey).getByText('Red Chevrolet')).toBeTruthy();
+    const satelite = rowOf('Del Valle Satélite Seminuevos');
+    expect(within(satelite).getByText('Seminuevos')).toBeTruthy();
+    expect(within(satelite).queryByText('Nuevos')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nueva agencia' })).toBeTruthy();
+  });
+
+  it('shows the server’s reason when a delete is refused, and deletes an agency without users', async () => {
+    const name = `Agencia efímera ${unique()}`;
+    await api.post('/mi-vitrina/agencies', { name });
+    renderAt('/agencies');
+    await screen.findByText('Del Valle Polanco', {}, { timeout: 10_000 });
+
+    await click(
+      within(rowOf('Del Valle Polanco')).getByRole('button', { name: 'Eliminar Del Valle Polanco' }),
+    );
+    await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const refusal = await screen.findByText(
+      /^No se puede eliminar la agencia porque tiene \d+ usuarios? activos?\.$/,
+    );
+    expect(refusal).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), {
+      target: { value: name },
+    });
+    await screen.findByText(name, {}, { timeout: 10_000 });
+    await click(within(rowOf(name)).getByRole('button', { name: `Eliminar ${name}` }));
+    await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull(), { timeout: 10_000 });
+    expect(
+      await screen.findByText('Prueba con otra búsqueda o quita los filtros.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('creates an agency: server errors on their fields, postal code lookup, full address, then its page', async () => {
+    const router = renderAt('/agencies/form');
+    type(/^nombre comercial/i, 'del valle POLANCO');
+    type(/^rfc/i, 'XYZ991340AB1');
+    await click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/^El RFC no es válido/)).toBeTruthy();
+
+    type(/^rfc/i, 'xyz-991231-ab1');
+    type(/^calle y número/i, 'Circuito Centro Comercial 100');
+    type(/^código postal/i, '53100');
+    // The only settlement of 53100 is chosen, and the address reads as spec §3 shows it.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('agency-full-address').textContent).toBe(
+          'Circuito Centro Comercial 100, CP 53100, Ciudad Satélite, México',
+        ),
+      { timeout: 10_000 },
+    );
+    await click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Ya existe una agencia con ese nombre.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(field(/^nombre comercial/i).getAttribute('aria-invalid')).toBe('true');
+
+    const name = `Satélite Norte ${unique()}`;
+    type(/^nombre comercial/i, name);
+    await click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agencies\/form\/\d+$/), {
+      timeout: 10_000,
+    });
+    const id = Number(router.state.location.pathname.split('/').pop());
+    const { data } = await api.get(`/mi-vitrina/agencies/${id}`);
+    expect(data.data).toMatchObject({
+      name,
+      rfc: 'XYZ991231AB1',
+      postal_code: '53100',
+      full_address: 'Circuito Centro Comercial 100, CP 53100, Ciudad Satélite, México',
+    });
+    expect(await screen.findByDisplayValue(name, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Asesores (0)')).toBeTruthy();
+    expect(screen.getByText('Esta agencia todavía no tiene asesores.')).toBeTruthy();
+    await api.delete(`/mi-vitrina/agencies/${id}`);
+  });
+});

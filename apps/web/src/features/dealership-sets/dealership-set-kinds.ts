@@ -1,0 +1,11 @@
+/** What the screens need of each kind besides the shared definition: its query keys. */
+import { DEALERSHIP_SETS, type DealershipSetKind } from '@vitrina/shared';
+import { queryKeys } from '../../lib/query-keys';
+
+export const SET_SCREENS = {
+  groups: { ...DEALERSHIP_SETS.groups, keys: queryKeys.groups },
+  families: { ...DEALERSHIP_SETS.families, keys: queryKeys.families },
+} satisfies Record<DealershipSetKind, unknown>;
+
+/** The agency picker's key: it changes whenever agencies change, not with groups. */
+export const agencyOptionsKey = [...queryKeys.agencies.all, 'options', 'actives'] as const;

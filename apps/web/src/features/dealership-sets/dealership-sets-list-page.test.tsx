@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { api } from '../../lib/api-client';
+import { setLocale } from '../../lib/i18n';
+import { endSession, signIn } from '../../lib/session-store';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
+import { useRealApi } from '../../testing/real-api';
+import { DealershipSetsListPage } from './dealership-sets-list-page';
+
+function renderPage(kind: 'groups' | 'families') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <UnsavedChangesGuard />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '/sets', element: <DealershipSetsListPage kind={kind} disableVirtualization /> }],
+      },
+    ],
+    { initialEntries: ['/sets'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+const nameField = () =>
+  within(screen.getByRole('dialog')).getByLabelText(/^nombre/i, { selector: 'input' }) as HTMLInputElement;
+const unique = () => `Grupo Prueba ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+beforeAll(() => {
+  useRealApi();
+});
+
+beforeEach(async () => {
+  setLocale('es');
+  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+});
+
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('Grupos, against the real API', () => {
+  it('lists the demo groups with their member agencies', async () => {
+    renderPage('groups');
+    const row = (await screen.findByText('Grupo Del Valle Automotriz', {}, { timeout: 10_000 })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(row).getByText('Del Valle Polanco, Del Valle Satélite Seminuevos')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Grupos' })).toBeTruthy();
+  });
+
+  it('creates a group: a taken name shows under the field, then saving keeps the dialog on the new group', async () => {
+    renderPage('groups');
+    await screen.findByText('Grupo Motormex', {}, { timeout: 10_000 });
+    await click(screen.getByRole('button', { name: 'Nuevo grupo' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(nameField(), { target: { value: 'grupo motormex' } });
+    await click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('Ya existe un grupo con ese nombre.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+
+    const name = unique();
+    fireEvent.change(nameField(), { target: { value: name } });
+    await click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Guardado', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByText('Editar grupo')).toBeTruthy());
+    expect(await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 })).toBeTruthy();
+
+    const { data } = await api.get<{ data: { label: string; value: number }[] }>(
+      '/mi-vitrina/dealership/group',
+    );
+    expect(data.data.map((option) => option.label)).toContain(name);
+  });
+
+  it('asks before closing with unsaved changes, and says how many agencies a delete releases', async () => {
+    renderPage('groups');
+    await screen.findByText('Grupo Motormex', {}, { timeout: 10_000 });
+    await click(screen.getByRole('button', { name: 'Nuevo grupo' }));
+    fireEvent.change(nameField(), { target: { value: 'Sin guardar' } });
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('¿Estás seguro de salir sin guardar los cambios?')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(nameField().value).toBe('Sin guardar');
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await click(await screen.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await click(screen.getByRole('button', { name: 'Eliminar Grupo Motormex' }));
+    expect(
+      await screen.findByText(
+        'Se eliminará «Grupo Motormex». Sus 2 agencias quedarán sin grupo; las agencias no se eliminan.',
+      ),
+    ).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Regresar' }));
+    expect(screen.getByText('Grupo Motormex')).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Nuevo paquete / Editar paquete: name, description, monthly price (MXN), vehicle limits and the
+ * package permissions (the modules its agencies get, applied on their very next request).
+ */
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PACKAGE_PERMISSIONS,
+  PACKAGE_PRICE_MAX,
+  type PackageRecord,
+  packageInput,
+  VEHICLE_LIMIT_MAX,
+} from '@vitrina/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCurrencyField, FormMultiSelect, FormPage, FormTextField } from '../../components/form';
+import { SideCard, useIdParam } from '../../components/form/form-parts';
+import { queryKeys } from '../../lib/query-keys';
+import { fetchPackage, packageScreens, savePackage } from './packages.api';
+import { permissionLabel } from './packages.columns';
+
+/** CurrencyInput hides the adornment for null; its props inherit HTML's string-only `prefix` type. */
+const NO_PREFIX = null as unknown as string;
+
+export default function PackageFormPage() {
+  const { t } = useTranslation('packages');
+  const id = useIdParam('id');
+  const queryClient = useQueryClient();
+  const record = useQuery({
+    queryKey: queryKeys.packages.detail(id ?? 0),
+    queryFn: ({ signal }) => fetchPackage(id!, signal),
+    enabled: id !== undefined,
+  });
+  const permissionOptions = useMemo(
+    () => PACKAGE_PERMISSIONS.map((name) => ({ value: name, label: permissionLabel(t, name) })),
+    [t],
+  );
+
+  return (
+    <FormPage
+      title={id ? t('routes:packageEdit') : t('routes:packageCreate')}
+      subtitle={t('form.help')}
+      schema={packageInput}
+      empty={{ name: '', description: '', used_vehicle_limit: 0, new_vehicle_limit: 0, permissions: [] }}
+      {...(id ? { record } : {})}
+      toValues={(pkg: PackageRecord) => ({
+        name: pkg.name,
+        description: pkg.description,
+        monthly_price: pkg.monthly_price,
+        used_vehicle_limit: pkg.used_vehicle_limit,
+        new_vehicle_limit: pkg.new_vehicle_limit,
+        permissions: pkg.permissions,
+      })}
+      save={(values) => savePackage(id, values)}
+      createdPath={(pkg) => packageScreens.packageEdit(pkg.id)}
+      onSaved={(pkg) => {
+        queryClient.setQueryData(queryKeys.packages.detail(pkg.id), pkg);
+        return queryClient.invalidateQueries({ queryKey: queryKeys.packages.lists() });
+      }}
+      backTo={packageScreens.packages}
+      aside={(pkg) =>
+        pkg ? (
+          <SideCard>
+            <Typography variant="body2" color="text.secondary">
+              {t('form.agenciesUsing', { count: pkg.agencies_count })}
+            </Typography>
+          </SideCard>
+        ) : null
+      }
+    >
+      {(form, busy) => (
+        <>
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            required
+            disabled={busy}
+          />
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('fields.description')}
+            disabled={busy}
+            multiline
+            minRows={2}
+          />
+          <FormCurrencyField
+            control={form.control}
+            name="monthly_price"
+            label={t('fields.monthlyPrice')}
+            required
+            disabled={busy}
+            min={0}
+            max={PACKAGE_PRICE_MAX}
+            suffix="MXN"
+            helperText={t('form.priceHelp')}
+          />
+          <FormCurrencyField
+            control={form.control}
+            name="used_vehicle_limit"
+            label={t('fields.usedVehicleLimit')}
+            required
+            disabled={busy}
+            precision={0}
+            prefix={NO_PREFIX}
+            min={0}
+            max={VEHICLE_LIMIT_MAX}
+            helperText={t('form.limitHelp')}
+          />
+          <FormCurrencyField
+            control={form.control}
+            name="new_vehicle_limit"
+            label={t('fields.newVehicleLimit')}
+            required
+            disabled={busy}
+            precision={0}
+            prefix={NO_PREFIX}
+            min={0}
+            max={VEHICLE_LIMIT_MAX}
+          />
+          <FormMultiSelect
+            control={form.control}
+            name="permissions"
+            label={t('fields.permissions')}
+            options={permissionOptions}
+            disabled={busy}
+            placeholder={t('form.choosePermissions')}
+            helperText={t('form.permissionsHelp')}
+          />
+        </>
+      )}
+    </FormPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { setLocale } from '../../lib/i18n';
+import { endSession, signIn } from '../../lib/session-store';
+import { useRealApi } from '../../testing/real-api';
+import PromotionsListPage from './promotions-list-page';
+
+function renderPage(url = '/promotions') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/promotions', element: <PromotionsListPage disableVirtualization /> }],
+    {
+      initialEntries: [url],
+    },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+const rowOf = async (name: string) =>
+  (await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 })).closest(
+    '[role="row"]',
+  ) as HTMLElement;
+
+beforeAll(() => {
+  useRealApi();
+});
+
+beforeEach(async () => {
+  setLocale('es');
+  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+});
+
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('Promociones, against the real API', () => {
+  it('shows discounts in es-MX (percent and MXN), agencies and where each promotion stands', async () => {
+    renderPage();
+    const bono = await rowOf('Bono de enganche nuevos');
+    expect(within(bono).getByText('$15,000.00')).toBeTruthy();
+    expect(within(bono).getByText('Del Valle Polanco')).toBeTruthy();
+    expect(within(bono).getByText('Vigente')).toBeTruthy();
+    const buenFin = await rowOf('Buen Fin Seminuevos');
+    expect(within(buenFin).getByText('10 %')).toBeTruthy();
+    expect(within(buenFin).getByText('Todas las agencias')).toBeTruthy();
+    expect(within(await rowOf('Venta de verano')).getByText('Programada')).toBeTruthy();
+    expect(within(await rowOf('Hot Sale')).getByText('Terminada')).toBeTruthy();
+  });
+
+  it('filters by type from the URL', async () => {
+    renderPage('/promotions?type=new');
+    await rowOf('Bono de enganche nuevos');
+    expect(screen.queryByText('Buen Fin Seminuevos')).toBeNull();
+  });
+
+  it('checks the form with the shared schema before sending, in the dialog', async () => {
+    renderPage();
+    await rowOf('Buen Fin Seminuevos');
+    await click(screen.getByRole('button', { name: 'Nueva promoción' }));
+    const dialog = screen.getByRole('dialog');
+    const field = (label: RegExp) =>
+      within(dialog).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+    fireEvent.change(field(/^nombre/i), { target: { value: 'Fechas cruzadas' } });
+    fireEvent.change(field(/^porcentaje/i), { target: { value: '1500' } });
+    fireEvent.change(field(/^inicio/i), { target: { value: '2026-05-10' } });
+    fireEvent.change(field(/^fin/i), { target: { value: '2026-05-01' } });
+    await click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText(
+        'La fecha de fin no puede ser anterior a la de inicio.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(field(/^porcentaje/i).value).toBe('15.00');
+
+    fireEvent.change(field(/^fin/i), { target: { value: '2026-05-31' } });
+    await click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Guardado', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByText('Editar promoción')).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Nuevo permiso / Editar permiso in a dialog: name (fixed for the permissions the code compares),
+ * module (free text with the existing modules as suggestions) and description.
+ */
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { permissionInput } from '@vitrina/shared';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert, FormTextField, SubmitButton, useServerErrors, useZodForm } from '../../components/form';
+import { type PermissionRecord, savePermission } from './roles.api';
+
+export interface PermissionDialogProps {
+  permission?: PermissionRecord;
+  /** Existing module names, suggested in the module field. */
+  modules: readonly string[];
+  onClose: () => void;
+  onSaved: (permission: PermissionRecord) => unknown;
+}
+
+export function PermissionDialog({ permission, modules, onClose, onSaved }: PermissionDialogProps) {
+  const { t } = useTranslation('roles');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const form = useZodForm(permissionInput, {
+    defaultValues: {
+      name: permission?.name ?? '',
+      module: permission?.module ?? '',
+      description: permission?.description ?? '',
+    },
+  });
+  const serverErrors = useServerErrors(form);
+  const busy = form.formState.isSubmitting;
+  const nameLocked = permission?.built_in ?? false;
+
+  const submit = form.handleSubmit(async (values) => {
+    serverErrors.clear();
+    try {
+      const saved = await savePermission(permission?.id, values);
+      await onSaved(saved);
+      onClose();
+    } catch (error) {
+      serverErrors.handle(error);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>
+          {permission ? t('permissions.editTitle') : t('permissions.createTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormTextField
+              control={form.control}
+              name="name"
+              label={t('fields.name')}
+              required
+              autoFocus={!nameLocked}
+              disabled={busy}
+              helperText={nameLocked ? t('permissions.nameLocked') : t('permissions.nameHelp')}
+              slotProps={{
+                htmlInput: { readOnly: nameLocked, maxLength: 80, spellCheck: false, autoCapitalize: 'none' },
+              }}
+            />
+            <Controller
+              control={form.control}
+              name="module"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  freeSolo
+                  options={modules as string[]}
+                  value={field.value ?? ''}
+                  inputValue={field.value ?? ''}
+                  onInputChange={(_event, value) => field.onChange(value)}
+                  onChange={(_event, value) => field.onChange(value ?? '')}
+                  disabled={busy}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      name={field.name}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      label={t('fields.module')}
+                      required
+                      autoFocus={nameLocked}
+                      error={fieldState.error !== undefined}
+                      helperText={fieldState.error?.message ?? t('permissions.moduleHelp')}
+                    />
+                  )}
+                />
+              )}
+            />
+            <FormTextField
+              control={form.control}
+              name="description"
+              label={t('fields.description')}
+              multiline
+              minRows={2}
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            {t('common:cancel')}
+          </Button>
+          <SubmitButton loading={busy}>{t('common:save')}</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { setLocale } from '../../lib/i18n';
+import { endSession, signIn } from '../../lib/session-store';
+import { useRealApi } from '../../testing/real-api';
+import RolesListPage from './roles-list-page';
+
+function renderRoles() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/roles', element: <RolesListPage disableVirtualization /> }], {
+    initialEntries: ['/roles'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+const rowOf = (name: string) =>
+  within(screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement);
+
+beforeAll(() => {
+  useRealApi();
+});
+beforeEach(async () => {
+  setLocale('es');
+  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+});
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('roles list, against the real API', () => {
+  it('marks built-in roles, which can be edited but not deleted; creates, refuses a taken name, and deletes', async () => {
+    renderRoles();
+    await screen.findByText('Gerente', { exact: true });
+    const gerente = rowOf('Gerente');
+    expect(gerente.getByText('Del sistema')).toBeTruthy();
+    expect(gerente.getAllByRole('link', { name: 'Permisos de Gerente' })).toHaveLength(2);
+    expect(gerente.getByRole('button', { name: 'Editar Gerente' })).toBeTruthy();
+    expect(gerente.queryByRole('button', { name: 'Eliminar Gerente' })).toBeNull();
+
+    await click(gerente.getByRole('button', { name: 'Editar Gerente' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Editar rol' }));
+    expect(
+      (edit.getByLabelText(/^Nombre/, { selector: 'textarea, input' }) as HTMLInputElement).readOnly,
+    ).toBe(true);
+    expect(
+      edit.getByText('Los roles del sistema conservan su nombre: las reglas de acceso lo comparan.'),
+    ).toBeTruthy();
+    await click(edit.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const name = `Cotizador ${Math.random().toString(36).slice(2, 7)}`;
+    await click(screen.getByRole('button', { name: 'Nuevo rol' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Nuevo rol' }));
+    fireEvent.change(dialog.getByLabelText(/^Nombre/, { selector: 'input' }), {
+      target: { value: 'asesor' },
+    });
+    await click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await dialog.findByText('Ya existe un rol con ese nombre (sin importar mayúsculas ni acentos).'),
+    ).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText(/^Nombre/, { selector: 'input' }), { target: { value: name } });
+    await click(dialog.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText(name, { exact: true });
+
+    await click(rowOf(name).getByRole('button', { name: `Eliminar ${name}` }));
+    dialog = within(await screen.findByRole('dialog'));
+    await click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByText(name, { exact: true })).toBeNull());
+  });
+});

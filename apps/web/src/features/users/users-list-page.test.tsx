@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { setLocale } from '../../lib/i18n';
+import { endSession, signIn } from '../../lib/session-store';
+import { useRealApi } from '../../testing/real-api';
+import type { UserScreen } from './users.api';
+import { UsersScreen } from './users-list-page';
+
+function renderScreen(screenName: UserScreen) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = `/${screenName}`;
+  const router = createMemoryRouter(
+    [{ path, element: <UsersScreen screen={screenName} disableVirtualization /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+const rowOf = (name: string) =>
+  within(screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement);
+const input = (scope: ReturnType<typeof within>, label: RegExp) =>
+  scope.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+/** Answers a decision dialog with its accept button. */
+async function accept(title: string, button: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
+  await click(dialog.getByRole('button', { name: button }));
+  return dialog;
+}
+
+beforeAll(() => {
+  useRealApi();
+});
+beforeEach(() => {
+  setLocale('es');
+});
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('users screen, against the real API', () => {
+  it('a Gerente sees their dealerships’ accounts, creates an Asesor, deactivates, reactivates and sends a reset e-mail', async () => {
+    await signIn({ email: 'gerente@vitrina.mx', password: 'Vitrina2026!', remember: false });
+    renderScreen('users');
+    await screen.findByText('Carlos Hernández', { exact: true }, { timeout: 10_000 });
+    expect(rowOf('Carlos Hernández').getByText('Asesor')).toBeTruthy();
+    expect(rowOf('Laura Gómez').getByText('Inactivo')).toBeTruthy();
+    // Platform staff and other dealerships' accounts are not theirs to see.
+    expect(screen.queryByText('Sofía Ramírez')).toBeNull();
+    expect(screen.queryByText('Jorge Martínez')).toBeNull();
+
+    await click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+    const form = within(await screen.findByRole('dialog', { name: /Nuevo usuario/ }));
+    // A Gerente may only give Asesor, so it comes chosen.
+    await waitFor(() => expect(form.getByRole('combobox', { name: /^Rol/ }).textContent).toBe('Asesor'));
+    fireEvent.change(input(form, /^Nombre/), { target: { value: 'Valeria Prueba' } });
+    fireEvent.change(input(form, /^Correo electrónico/), { target: { value: 'asesor@vitrina.mx' } });
+    fireEvent.mouseDown(input(form, /^Agencias/));
+    await click(await screen.findByRole('option', { name: 'Del Valle Polanco' }));
+    await click(form.getByRole('button', { name: 'Guardar' }));
+    expect(await form.findByText('Este correo electrónico ya está registrado.')).toBeTruthy();
+
+    const email = `valeria.${Math.random().toString(36).slice(2, 8)}@vitrina.mx`;
+    fireEvent.change(input(form, /^Correo electrónico/), { target: { value: email } });
+    await click(form.getByRole('button', { name: 'Guardar' }));
+    // Saved: the dialog now edits the new account.
+    await screen.findByRole('dialog', { name: /Editar usuario/ }, { timeout: 10_000 });
+    await click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const name = 'Valeria Prueba';
+    await screen.findByText(name, { exact: true });
+    expect(rowOf(name).getByText('Del Valle Polanco')).toBeTruthy();
+
+    await click(rowOf(name).getByRole('button', { name: `Desactivar a ${name}` }));
+    const question = await accept(`¿Desactivar a ${name}?`, 'Desactivar');
+    expect(question.getByText(/sus sesiones abiertas terminarán en este momento/)).toBeTruthy();
+    expect(
+      await screen.findByText('Usuario desactivado. Sus sesiones se cerraron en este momento.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(rowOf(name).getByText('Inactivo')).toBeTruthy());
+
+    await click(rowOf(name).getByRole('button', { name: `Reactivar a ${name}` }));
+    await accept(`¿Reactivar a ${name}?`, 'Reactivar');
+    await waitFor(() => expect(rowOf(name).getByText('Activo')).toBeTruthy());
+
+    await click(
+      rowOf(name).getByRole('button', { name: `Enviar a ${name} un correo para restablecer su contraseña` }),
+    );
+    await accept('¿Enviar correo para restablecer la contraseña?', 'Enviar');
+    const done = within(await screen.findByRole('dialog', { name: '¡Éxito!' }));
+    expect(done.getByText(`Enviamos a ${email} un correo para restablecer la contraseña.`)).toBeTruthy();
+  });
+
+  it('Gerentes: the same screen fixed to the role, without a role filter', async () => {
+    await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+    renderScreen('managers');
+    await screen.findByText('Mariana López', { exact: true }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Gerentes' })).toBeTruthy();
+    expect(screen.queryByText('Carlos Hernández')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Rol' })).toBeNull();
+
+    // An administrator links any active dealership; the form has no role field.
+    await click(screen.getByRole('button', { name: 'Nuevo gerente' }));
+    const form = within(await screen.findByRole('dialog', { name: /Nuevo gerente/ }));
+    expect(form.queryByRole('combobox', { name: /^Rol/ })).toBeNull();
+    fireEvent.mouseDown(input(form, /^Agencias/));
+    expect(await screen.findByRole('option', { name: 'Motormex Guadalajara' })).toBeTruthy();
+  });
+});
