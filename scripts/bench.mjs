@@ -31,6 +31,16 @@ const benchmarks = [
     args: ['--import', 'tsx', path.join(root, 'bench/catalog-list.ts')],
   },
   {
+    key: 'agencies',
+    title: 'Agencies list under load: a page of 10,000 agencies, and a search',
+    args: ['--import', 'tsx', path.join(root, 'bench/agencies-list.ts')],
+  },
+  {
+    key: 'sepomex',
+    title: 'SEPOMEX: import of 157,000 rows in the official format, and postal-code lookups under load',
+    args: ['--import', 'tsx', path.join(root, 'bench/sepomex.ts')],
+  },
+  {
     key: 'start',
     title: 'Start time of npm start until GET /api/health answers 200',
     args: [path.join(root, 'bench/start-time.mjs')],
@@ -135,6 +145,29 @@ for (const engine of upload?.results ?? []) {
       step === 'reapply' ? '' : `target <= 10 s: ${figures.ms <= 10_000 ? 'met' : 'not met'}`,
     ]);
   }
+}
+const loadRow = (label, load) => [
+  label,
+  `${fmt(load?.requestsPerSecond)} req/s`,
+  `p50 ${ms(load?.latencyP50)} ms`,
+  `p99 ${ms(load?.latencyP99)} ms`,
+  '',
+];
+for (const engine of outcomes.agencies?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push(loadRow(`${name} agencies list (+${engine.agencies.toLocaleString('en')}): page`, engine.page));
+  rows.push(loadRow(`${name} agencies list: search`, engine.search));
+}
+for (const engine of outcomes.sepomex?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push([
+    `${name} SEPOMEX import (${engine.rows.toLocaleString('en')} rows)`,
+    `${fmt(engine.import.ms / 1000, 1)} s`,
+    `peak RSS ${fmt(engine.import.peakRssMb, 0)} MB`,
+    `again (unchanged) ${fmt(engine.reimport.ms / 1000, 1)} s`,
+    `targets <= 30 s: ${engine.met.time ? 'met' : 'not met'}, <= 300 MB: ${engine.met.memory ? 'met' : 'not met'}`,
+  ]);
+  rows.push(loadRow(`${name} postal-code lookup`, engine.lookup));
 }
 const start = outcomes.start?.result;
 if (start) {

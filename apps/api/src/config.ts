@@ -35,6 +35,10 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -76,6 +80,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Where people open the product (links in e-mails); without it, the request's own origin. */
+  publicUrl: string | undefined;
   /** Image uploads: largest file and largest pixel count (decompression bombs). */
   uploads: { maxBytes: number; maxPixels: number };
   /** S3-compatible bucket for uploads; without it they go to DATA_DIR/uploads. */
@@ -146,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     s3: s3Config(e),
   };

@@ -10,7 +10,7 @@ import { type CurrencyOptions, formatCurrencyInput, parseCurrencyInput } from '.
 
 export type CurrencyInputProps = Omit<
   TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'slotProps'
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'slotProps' | 'prefix'
 > &
   CurrencyOptions & {
     /** The amount in pesos, or null when empty. */

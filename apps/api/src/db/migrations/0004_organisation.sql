@@ -54,6 +54,7 @@ CREATE TABLE "sepomex" (
 	"settlement_code" text NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "dealership_groups_name_lower_unique";--> statement-breakpoint
 ALTER TABLE "agencies" ADD COLUMN "legal_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "agencies" ADD COLUMN "rfc" text;--> statement-breakpoint
 ALTER TABLE "agencies" ADD COLUMN "family_id" integer;--> statement-breakpoint
@@ -83,6 +84,9 @@ CREATE INDEX "users_name_order" ON "users" USING btree (vitrina_unaccent(lower("
 CREATE INDEX "users_search_trgm" ON "users" USING gin (vitrina_unaccent(lower("name" || ' ' || "email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "agencies_family_idx" ON "agencies" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "agencies_name_order" ON "agencies" USING btree (vitrina_unaccent(lower("name")),"id");--> statement-breakpoint
+CREATE INDEX "agencies_created_order" ON "agencies" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "agencies_membership_order" ON "agencies" USING btree ("membership_status",vitrina_unaccent(lower("name")),"id");--> statement-breakpoint
 CREATE INDEX "agencies_name_trgm" ON "agencies" USING gin (vitrina_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "dealership_groups_name_key" ON "dealership_groups" USING btree (vitrina_unaccent(lower("name")));--> statement-breakpoint
 CREATE INDEX "dealership_groups_name_order" ON "dealership_groups" USING btree (vitrina_unaccent(lower("name")),"id");--> statement-breakpoint
 ALTER TABLE "agencies" ADD CONSTRAINT "agencies_used_vehicle_limit_check" CHECK ("agencies"."used_vehicle_limit" >= 0);

@@ -2,6 +2,7 @@ import { AGENCY_SETTINGS_PERMISSIONS, agencyLogoAnswer, agencyQuery } from '@vit
 import type { Module } from '../../context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
+import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
 import { imageUrls } from '../../lib/image-urls';
 import { type ImageLimits, renderVariants, storeImage } from '../../lib/images';
 import { errorAnswers } from '../../lib/route-schemas';
@@ -12,7 +13,6 @@ import {
   saveAgencyLogo,
 } from './agency-settings.repository';
 import { agencyAccess, BASE, oneAgency, TAGS } from './agency-settings-common';
-import { readImageUpload, removeQuietly, storageFailure } from './logo-upload';
 
 const LOGO = `${BASE}/logo`;
 const PREFIX = 'agencies/logos';

@@ -1,16 +1,15 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { imageUrls as imageUrlsSchema, type Permission } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { catalogBodies, catalogBrands } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
+import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
 import { imageUrls } from '../../lib/image-urls';
-import { deleteImage, type ImageLimits, imageTooLarge, renderVariants, storeImage } from '../../lib/images';
-import { isSafeKey, type Storage, StorageError } from '../../lib/storage';
+import { type ImageLimits, renderVariants, storeImage } from '../../lib/images';
+import { isSafeKey } from '../../lib/storage';
 
 /**
  * Brand logos and body icons (multipart field `file`), through the image pipeline and the
@@ -80,54 +79,6 @@ const TARGETS: ImageTarget[] = [
   },
 ];
 
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD = 16 * 1024;
-
-const imageRequired = () => new HttpError(422, 'errors.validation', {}, { file: ['errors.image_required'] });
-
-function uploadError(error: unknown, limits: ImageLimits): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge(limits);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new HttpError(415, 'errors.unsupported_media_type');
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'errors.payload_too_large');
-  }
-  // Malformed multipart (busboy) and other client-side parse errors: there is no usable file.
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) return imageRequired();
-  return error;
-}
-
-/** The bytes of the `file` part, at most UPLOAD_MAX_BYTES of them. */
-async function readUpload(request: FastifyRequest, limits: ImageLimits): Promise<Buffer> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limits.maxBytes + MULTIPART_OVERHEAD)
-    throw imageTooLarge(limits);
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
-  } catch (error) {
-    throw uploadError(error, limits);
-  }
-  if (!file) throw imageRequired();
-  if (file.fieldname !== 'file') {
-    file.file.resume();
-    throw imageRequired();
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    throw uploadError(error, limits);
-  }
-  // toBuffer() misses the limit when it is reached on the last chunk: busboy marks the stream after
-  // (the bulk upload's receiveFile has the same check).
-  if (file.file.truncated) throw imageTooLarge(limits);
-  if (bytes.length === 0) throw imageRequired();
-  return bytes;
-}
-
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const catalogImagesModule: Module = (app, { database, storage, config }) => {
@@ -161,7 +112,7 @@ export const catalogImagesModule: Module = (app, { database, storage, config }) 
         const { id } = request.params;
         if ((await target.current(db, id, false)) === undefined) throw notFound();
 
-        const variants = await renderVariants(await readUpload(request, limits), limits);
+        const variants = await renderVariants(await readImageUpload(request, limits), limits);
         let key: string;
         try {
           key = await storeImage(storage, target.prefix, variants);
@@ -245,18 +196,3 @@ export const catalogImagesModule: Module = (app, { database, storage, config }) 
     },
   );
 };
-
-function storageFailure(request: FastifyRequest, error: unknown): unknown {
-  if (!(error instanceof StorageError)) return error;
-  request.log.error({ err: error, reqId: request.id }, 'image storage failed');
-  return new HttpError(502, 'errors.storage_unavailable');
-}
-
-/** Old or orphaned variants: a failure to delete them is logged, never the request's failure. */
-async function removeQuietly(request: FastifyRequest, storage: Storage, key: string): Promise<void> {
-  try {
-    await deleteImage(storage, key);
-  } catch (error) {
-    request.log.warn({ err: error, key }, 'could not delete image variants');
-  }
-}

@@ -32,7 +32,7 @@ export const GROUPS: DealershipSetDefinition = {
   paths: withApi(DEALERSHIP_SETS.groups.paths),
   table: 'dealership_groups',
   agencyColumn: 'group_id',
-  uniqueIndex: 'dealership_groups_name_lower_unique',
+  uniqueIndex: 'dealership_groups_name_key',
   audit: 'dealership_group',
   messages: {
     nameTaken: 'dealership_sets.group_name_taken',

@@ -25,7 +25,7 @@ import {
 import { findUser, updateUser } from './users.repository';
 import { deactivateRefusal, manageRefusal } from './users.rules';
 
-export function userActionRoutes(app: App, { database }: AppContext, screen: UserScreen) {
+export function userActionRoutes(app: App, { database, config: settings }: AppContext, screen: UserScreen) {
   const { db } = database;
   const config = objectAccess(screen.permissions.update);
 
@@ -97,7 +97,7 @@ export function userActionRoutes(app: App, { database }: AppContext, screen: Use
         const subject = await lockVisible(tx, screen, actor, request.params.id);
         refuse(manageRefusal(actor, subjectOf(subject)));
         if (subject.status === -1) throw conflict('users.reset_inactive');
-        await queueReset(tx, request, subject, 'reset');
+        await queueReset(tx, request, subject, 'reset', settings.publicUrl);
         return subject;
       });
       return { message: translate(request.locale, 'users.reset_sent', { email: to.email }) };

@@ -99,8 +99,10 @@ describe('password-reset e-mail', () => {
     const before = Date.now();
     const response = await act(asesor.id, 'password-reset', {
       ...gerente.headers,
+      host: 'vitrina.example.mx',
+      // Without TRUST_PROXY a client's forwarded headers must not choose where the link points.
       'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'vitrina.example.mx',
+      'x-forwarded-host': 'attacker.example',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toEqual({
@@ -112,7 +114,7 @@ describe('password-reset e-mail', () => {
     expect(mail!.text.split('\n')[0]).toBe('Hello Laura <Ventas>,');
     expect(mail!.html).toContain('Hello Laura &lt;Ventas&gt;,');
     expect(mail!.text).toContain('expires in 60 minutes');
-    const token = /https:\/\/vitrina\.example\.mx\/password\/reset\/([A-Za-z0-9_-]{43})\n/.exec(
+    const token = /http:\/\/vitrina\.example\.mx\/password\/reset\/([A-Za-z0-9_-]{43})\n/.exec(
       mail!.text,
     )?.[1];
     expect(token).toBeDefined();
@@ -139,6 +141,25 @@ describe('password-reset e-mail', () => {
     expect(mail!.subject).toBe('Restablece tu contraseña de Vitrina');
     expect(mail!.text).toMatch(/^Hola Mario:/);
     expect(mail!.text).toMatch(/http:\/\/panel\.vitrina\.mx\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it('points the link at PUBLIC_URL when it is configured', async () => {
+    const own = await buildTestApp({ PUBLIC_URL: 'https://panel.vitrina.mx/' });
+    try {
+      const ownDb = own.context.database.db;
+      const ownAdmin = await buildUser(ownDb, { role: ROLES.admin });
+      const asesor = await buildUser(ownDb, { name: 'Rosa' });
+      const response = await own.app.inject({
+        method: 'POST',
+        url: `/api/mi-vitrina/users/${asesor.id}/password-reset`,
+        headers: { ...bearer(await tokenFor(own.context, ownAdmin.id)), host: 'internal:3000' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [mail] = await mailsTo(own.context, asesor.email);
+      expect(mail!.text).toMatch(/https:\/\/panel\.vitrina\.mx\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    } finally {
+      await own.close();
+    }
   });
 
   it('a new e-mail makes the earlier link stop working', async () => {

@@ -33,7 +33,7 @@ import { createRefusal, updateRefusal } from './users.rules';
 
 type Body = z.output<typeof userInput> | z.output<typeof managerInput>;
 
-export function userWriteRoutes(app: App, { database }: AppContext, screen: UserScreen) {
+export function userWriteRoutes(app: App, { database, config: settings }: AppContext, screen: UserScreen) {
   const { db } = database;
   const body = screen.fixedRole ? managerInput : userInput;
   const roleOf = (input: Body) => screen.fixedRole ?? ('role' in input ? input.role : ROLES.advisor);
@@ -78,7 +78,7 @@ export function userWriteRoutes(app: App, { database }: AppContext, screen: User
         });
         // An inactive account cannot sign in; its owner gets a link once it is reactivated.
         if (input.password === undefined && plan.status === 1) {
-          await queueReset(tx, request, { id: created, ...account }, 'welcome');
+          await queueReset(tx, request, { id: created, ...account }, 'welcome', settings.publicUrl);
         }
         return created;
       });

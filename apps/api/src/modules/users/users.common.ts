@@ -138,7 +138,10 @@ export async function queueReset(
   request: FastifyRequest,
   to: { id: number; name: string; email: string; locale: SubjectRow['locale'] },
   kind: ResetKind,
+  /** PUBLIC_URL, when configured. */
+  publicUrl: string | undefined,
 ): Promise<void> {
+  const origin = publicOrigin(request, publicUrl);
   const { token, hash } = newResetToken();
   const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
   const resetId = await insertPasswordReset(tx, {
@@ -147,7 +150,7 @@ export async function queueReset(
     requestedBy: request.principal?.id ?? null,
     expiresAt,
   });
-  const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(publicOrigin(request), token) });
+  const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
   await audit(tx, request, {
     action: 'password_reset',

@@ -28,17 +28,15 @@ export function unguessablePassword(): string {
   return randomBytes(24).toString('base64url');
 }
 
-const firstValue = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-
 /**
- * The address people open the product at. The configuration has no public URL, so it is the
- * request's own origin: the proxy's X-Forwarded-Proto/Host when present, else the Host header
- * (the SPA and the API share an origin, and the Vite proxy keeps the browser's Host).
+ * The address people open the product at: PUBLIC_URL when configured, else the request's own
+ * origin (the SPA and the API share one). Fastify reads X-Forwarded-Proto/Host only with
+ * TRUST_PROXY, so a client cannot point the links of an e-mail at a host of its choosing.
  */
-export function publicOrigin(request: FastifyRequest): string {
-  const proto = firstValue(request.headers['x-forwarded-proto']) ?? request.protocol;
-  const host = firstValue(request.headers['x-forwarded-host']) ?? request.headers.host ?? 'localhost';
+export function publicOrigin(request: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured;
+  const proto = request.protocol;
+  const host = request.host || 'localhost';
   const safeProto = proto === 'https' ? 'https' : 'http';
   const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? host : 'localhost';
   return `${safeProto}://${safeHost}`;

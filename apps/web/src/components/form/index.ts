@@ -2,6 +2,7 @@
 export { FormAlert } from './form-alert';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
 export { FormCurrencyField, type FormCurrencyFieldProps } from './form-currency-field';
+export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormMultiSelect, type FormMultiSelectProps, MULTI_SELECT_MAX } from './form-multi-select';
 export { FormPage, type FormPageProps, type LoadedRecord } from './form-page';
 export { FormPasswordField } from './form-password-field';

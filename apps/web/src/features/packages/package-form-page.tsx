@@ -19,9 +19,6 @@ import { queryKeys } from '../../lib/query-keys';
 import { fetchPackage, packageScreens, savePackage } from './packages.api';
 import { permissionLabel } from './packages.columns';
 
-/** CurrencyInput hides the adornment for null; its props inherit HTML's string-only `prefix` type. */
-const NO_PREFIX = null as unknown as string;
-
 export default function PackageFormPage() {
   const { t } = useTranslation('packages');
   const id = useIdParam('id');
@@ -103,7 +100,7 @@ export default function PackageFormPage() {
             required
             disabled={busy}
             precision={0}
-            prefix={NO_PREFIX}
+            prefix={null}
             min={0}
             max={VEHICLE_LIMIT_MAX}
             helperText={t('form.limitHelp')}
@@ -115,7 +112,7 @@ export default function PackageFormPage() {
             required
             disabled={busy}
             precision={0}
-            prefix={NO_PREFIX}
+            prefix={null}
             min={0}
             max={VEHICLE_LIMIT_MAX}
           />

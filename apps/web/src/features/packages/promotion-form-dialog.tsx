@@ -24,9 +24,6 @@ import { FormDialog } from '../../components/form/form-dialog';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchAgencyOptions, fetchPromotion, savePromotion } from './packages.api';
 
-/** CurrencyInput hides the adornment for null; its props inherit HTML's string-only `prefix` type. */
-const NO_PREFIX = null as unknown as string;
-
 const agencyOptionsKey = [...queryKeys.agencies.all, 'options', 'actives'] as const;
 
 export interface PromotionDialogProps {
@@ -133,7 +130,7 @@ export function PromotionDialog({ id, onClose, onCreated }: PromotionDialogProps
               disabled={busy}
               min={0}
               max={percent ? PROMOTION_PERCENT_MAX : PROMOTION_AMOUNT_MAX}
-              prefix={percent ? NO_PREFIX : '$'}
+              prefix={percent ? null : '$'}
               suffix={percent ? '%' : 'MXN'}
               helperText={percent ? t('promotions.percentHelp') : t('promotions.amountHelp')}
             />

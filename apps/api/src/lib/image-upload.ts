@@ -1,14 +1,13 @@
 /**
- * The multipart side of the image pipeline for the logo routes, with the same rules as the
- * catalog images (modules/catalogs/catalog-images.routes.ts keeps its own private copy): the
- * `file` part only, at most UPLOAD_MAX_BYTES, a file truncated at the limit is too large, storage
+ * The multipart side of the image pipeline, for every image route (catalog logos and icons,
+ * dealership logos): the `file` part only, at most UPLOAD_MAX_BYTES, a file truncated at the limit is too large, storage
  * failures answer 502, and old variants are removed without failing the request.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
-import { deleteImage, type ImageLimits, imageTooLarge } from '../../lib/images';
-import { type Storage, StorageError } from '../../lib/storage';
+import { HttpError } from './http-error';
+import { deleteImage, type ImageLimits, imageTooLarge } from './images';
+import { type Storage, StorageError } from './storage';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -23,6 +22,7 @@ function uploadError(error: unknown, limits: ImageLimits): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'errors.payload_too_large');
   }
+  // Malformed multipart (busboy) and other client-side parse errors: there is no usable file.
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return imageRequired();
   return error;
