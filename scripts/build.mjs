@@ -32,6 +32,11 @@ export async function buildApi() {
   const migrations = path.join(api, 'dist/migrations');
   fs.rmSync(migrations, { recursive: true, force: true });
   fs.cpSync(path.join(api, 'src/db/migrations'), migrations, { recursive: true });
+  // The demo seed reads the SEPOMEX sample beside its own code, in the bundle as in the sources.
+  fs.copyFileSync(
+    path.join(api, 'src/db/seed/sepomex-sample.txt'),
+    path.join(api, 'dist/sepomex-sample.txt'),
+  );
 }
 
 /** A fingerprint of everything the web build reads: paths, sizes and modification times. */

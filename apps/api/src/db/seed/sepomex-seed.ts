@@ -9,15 +9,11 @@ import { upsertSepomexRows } from '../../modules/sepomex/sepomex.repository';
 import { readSepomexFile, type SepomexRow } from '../../modules/sepomex/sepomex-file';
 import type { Tx } from '../client';
 
-/** Beside this file in the sources; from the API bundle (apps/api/dist), the same file in src. */
-const CANDIDATES = ['./sepomex-sample.txt', '../src/db/seed/sepomex-sample.txt'].map((relative) =>
-  fileURLToPath(new URL(relative, import.meta.url)),
-);
-
+/** Beside this file in the sources, and beside the API bundle (scripts/build.mjs copies it there). */
 export function sepomexSamplePath(): string {
-  const found = CANDIDATES.find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error(`The SEPOMEX sample is missing (looked for ${CANDIDATES.join(', ')})`);
-  return found;
+  const file = fileURLToPath(new URL('./sepomex-sample.txt', import.meta.url));
+  if (!fs.existsSync(file)) throw new Error(`The SEPOMEX sample is missing (looked for ${file})`);
+  return file;
 }
 
 /** The sample's rows; the file is ours, so a line it refuses is a bug, not data to skip. */
