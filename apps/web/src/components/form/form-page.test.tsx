@@ -1,69 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import BrandFormPage from '../../features/catalogs/brand-form-page';
 import { api } from '../../lib/api-client';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
-import { useRealApi } from '../../testing/real-api';
-import { DialogProvider } from '../dialogs/dialog-service';
+import { click, renderRoutes, setupScreenTests, unique } from '../../testing/screen';
 import { SUCCESS_INDICATOR_MS } from './submit-button';
 
 /** The brand form (a FormPage) inside the app's one navigation guard, as the router mounts it. */
 function renderForm(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      {
-        element: (
-          <>
-            <UnsavedChangesGuard />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/catalogs/brands', element: <p>Lista de marcas</p> },
-          { path: '/catalogs/brands/create', element: <BrandFormPage /> },
-          { path: '/catalogs/brands/:id/edit', element: <BrandFormPage /> },
-        ],
-      },
+      { path: '/catalogs/brands', element: <p>Lista de marcas</p> },
+      { path: '/catalogs/brands/create', element: <BrandFormPage /> },
+      { path: '/catalogs/brands/:id/edit', element: <BrandFormPage /> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    { url, guard: true },
+  ).router;
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
-const unique = () => `Marca Prueba ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-beforeAll(() => {
-  useRealApi();
-});
-
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('FormPage, against the real API', () => {
   it("puts the server's field errors under their fields (name and slug taken)", async () => {
@@ -114,7 +71,7 @@ describe('FormPage, against the real API', () => {
   });
 
   it('creates, lands on the new record with the 2000 ms indicator, saves an edit, and leaves freely', async () => {
-    const name = unique();
+    const name = `Marca Prueba ${unique()}`;
     const router = renderForm('/catalogs/brands/create');
     type(/^nombre/i, name);
     await click(screen.getByRole('button', { name: 'Guardar' }));

@@ -1,85 +1,41 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
-import { useRealApi } from '../../testing/real-api';
+import { accept, click, renderRoutes, rowOf, setupScreenTests, unique } from '../../testing/screen';
 import AgenciesListPage from './agencies-list-page';
 import AgencyFormPage from './agency-form-page';
 
 /** The agency screens as the router mounts them, against the real API and its demo data. */
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      {
-        element: (
-          <>
-            <UnsavedChangesGuard />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/agencies', element: <AgenciesListPage disableVirtualization /> },
-          { path: '/agencies/form', element: <AgencyFormPage /> },
-          { path: '/agencies/form/:id', element: <AgencyFormPage /> },
-        ],
-      },
+      { path: '/agencies', element: <AgenciesListPage disableVirtualization /> },
+      { path: '/agencies/form', element: <AgencyFormPage /> },
+      { path: '/agencies/form/:id', element: <AgencyFormPage /> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    { url, guard: true },
+  ).router;
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 
-beforeAll(() => {
-  useRealApi();
-});
-
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('Agencias, against the real API', () => {
   it('lists the demo agencies with group, package, membership chip, flags and city', async () => {
     renderAt('/agencies');
     expect(await screen.findByText('Motormex Monterrey', {}, { timeout: 10_000 })).toBeTruthy();
     const monterrey = rowOf('Motormex Monterrey');
-    expect(within(monterrey).getByText('Suspendido')).toBeTruthy();
-    expect(within(monterrey).getByText('Grupo Motormex')).toBeTruthy();
-    expect(within(monterrey).getByText('Profesional')).toBeTruthy();
-    expect(within(monterrey).getByText('Monterrey')).toBeTruthy();
-    expect(within(monterrey).getByText('Nuevo León')).toBeTruthy();
-    expect(within(monterrey).getByText('Red Chevrolet')).toBeTruthy();
+    expect(monterrey.getByText('Suspendido')).toBeTruthy();
+    expect(monterrey.getByText('Grupo Motormex')).toBeTruthy();
+    expect(monterrey.getByText('Profesional')).toBeTruthy();
+    expect(monterrey.getByText('Monterrey')).toBeTruthy();
+    expect(monterrey.getByText('Nuevo León')).toBeTruthy();
+    expect(monterrey.getByText('Red Chevrolet')).toBeTruthy();
     const satelite = rowOf('Del Valle Satélite Seminuevos');
-    expect(within(satelite).getByText('Seminuevos')).toBeTruthy();
-    expect(within(satelite).queryByText('Nuevos')).toBeNull();
+    expect(satelite.getByText('Seminuevos')).toBeTruthy();
+    expect(satelite.queryByText('Nuevos')).toBeNull();
     expect(screen.getByRole('link', { name: 'Nueva agencia' })).toBeTruthy();
   });
 
@@ -89,10 +45,8 @@ describe('Agencias, against the real API', () => {
     renderAt('/agencies');
     await screen.findByText('Del Valle Polanco', {}, { timeout: 10_000 });
 
-    await click(
-      within(rowOf('Del Valle Polanco')).getByRole('button', { name: 'Eliminar Del Valle Polanco' }),
-    );
-    await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await click(rowOf('Del Valle Polanco').getByRole('button', { name: 'Eliminar Del Valle Polanco' }));
+    await accept('Eliminar');
     const refusal = await screen.findByText(
       /^No se puede eliminar la agencia porque tiene \d+ usuarios? activos?\.$/,
     );
@@ -104,8 +58,8 @@ describe('Agencias, against the real API', () => {
       target: { value: name },
     });
     await screen.findByText(name, {}, { timeout: 10_000 });
-    await click(within(rowOf(name)).getByRole('button', { name: `Eliminar ${name}` }));
-    await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await click(rowOf(name).getByRole('button', { name: `Eliminar ${name}` }));
+    await accept('Eliminar');
     await waitFor(() => expect(screen.queryByText(name)).toBeNull(), { timeout: 10_000 });
     expect(
       await screen.findByText('Prueba con otra búsqueda o quita los filtros.', {}, { timeout: 10_000 }),

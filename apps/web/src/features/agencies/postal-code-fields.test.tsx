@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SepomexSettlement } from '@vitrina/shared';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { endSession } from '../../lib/session-store';
+import { click, renderWithClient, setupScreenTests } from '../../testing/screen';
 import { PostalCodeFields, type PostalCodeValues } from './postal-code-fields';
 import { searchPostalCode } from './sepomex.api';
 
@@ -22,12 +21,7 @@ function AgencyForm({ initial }: { initial: PostalCodeValues }) {
 }
 
 function renderFields(initial: PostalCodeValues = { postal_code: null, sepomex_id: null }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AgencyForm initial={initial} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<AgencyForm initial={initial} />);
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
@@ -43,19 +37,7 @@ async function settlementsOf(code: string): Promise<SepomexSettlement[]> {
   return (await searchPostalCode(code)).data;
 }
 
-beforeAll(() => {
-  useRealApi();
-});
-
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'gerente@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'gerente@vitrina.mx' });
 
 describe('postal code fields, against the real API', () => {
   it('offers the settlements of a code and shows where the chosen one is', async () => {
@@ -78,9 +60,7 @@ describe('postal code fields, against the real API', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Polanco Chapultepec (Colonia)', 'Polanco V Sección (Colonia)']);
-    await act(async () => {
-      fireEvent.click(within(listbox).getByRole('option', { name: 'Polanco V Sección (Colonia)' }));
-    });
+    await click(within(listbox).getByRole('option', { name: 'Polanco V Sección (Colonia)' }));
     const polanco = (await settlementsOf('11560')).find((row) => row.settlement === 'Polanco V Sección')!;
     expect(values).toMatchObject({ postal_code: '11560', sepomex_id: polanco.id });
     expect(location()).toEqual(['Miguel Hidalgo', 'Ciudad de México', 'Ciudad de México']);

@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
-import { setLocale } from '../../lib/i18n';
-import { endSession, getSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../lib/session-store';
+import { accept, click, renderRoutes, rowOf, setupScreenTests, signInAs } from '../../testing/screen';
 import LogoPage from './logo-page';
 import VehicleLimitsPage from './vehicle-limits-page';
 
@@ -19,34 +15,10 @@ const PNG = Uint8Array.from(
 );
 
 function renderPage(Page: ComponentType<{ disableVirtualization?: boolean }>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <Page disableVirtualization /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <Page disableVirtualization /> }]);
 }
 
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
-const rowOf = (name: string) =>
-  within(screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement);
-const signInAs = (email: string) => signIn({ email, password: 'Vitrina2026!', remember: false });
-
-beforeAll(() => {
-  useRealApi();
-  setLocale('es');
-});
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests();
 
 describe('Cambio de logo, against the real API', () => {
   it('asks to choose a dealership while "Todas" is the current one', async () => {
@@ -78,7 +50,7 @@ describe('Cambio de logo, against the real API', () => {
     );
 
     await click(within(section).getByRole('button', { name: 'Quitar imagen' }));
-    await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitar imagen' }));
+    await accept('Quitar imagen');
     await waitFor(() => expect(within(section).getByText('Sin imagen')).toBeTruthy());
   });
 });

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { click, renderWithClient, setupScreenTests } from '../../testing/screen';
 import { CatalogCascade, type CatalogChoice, chooseLevel, EMPTY_CATALOG_CHOICE } from './catalog-pickers';
 
 type Option = { id: number; name: string };
@@ -20,12 +17,7 @@ function Cascade() {
 }
 
 function renderCascade() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Cascade />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<Cascade />);
 }
 
 const select = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -41,25 +33,11 @@ async function pick(label: string, expected: Option[], name: string) {
         .map((option) => option.textContent),
     ).toEqual(expected.map((option) => option.name)),
   );
-  await act(async () => {
-    fireEvent.click(within(listbox).getByRole('option', { name }));
-  });
+  await click(within(listbox).getByRole('option', { name }));
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
-beforeAll(() => {
-  useRealApi();
-});
-
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('catalog pickers, against the real API', () => {
   it('narrows Marca → Modelo → Versión → Año, each waiting for the one before', async () => {

@@ -1,62 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
-import { useRealApi } from '../../testing/real-api';
+import { click, renderRoutes, setupScreenTests, unique } from '../../testing/screen';
 import { DealershipSetsListPage } from './dealership-sets-list-page';
 
 function renderPage(kind: 'groups' | 'families') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <UnsavedChangesGuard />
-            <Outlet />
-          </>
-        ),
-        children: [{ path: '/sets', element: <DealershipSetsListPage kind={kind} disableVirtualization /> }],
-      },
-    ],
-    { initialEntries: ['/sets'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
+  renderRoutes([{ path: '/sets', element: <DealershipSetsListPage kind={kind} disableVirtualization /> }], {
+    url: '/sets',
+    guard: true,
   });
 }
+
 const nameField = () =>
   within(screen.getByRole('dialog')).getByLabelText(/^nombre/i, { selector: 'input' }) as HTMLInputElement;
-const unique = () => `Grupo Prueba ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-beforeAll(() => {
-  useRealApi();
-});
-
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('Grupos, against the real API', () => {
   it('lists the demo groups with their member agencies', async () => {
@@ -80,7 +38,7 @@ describe('Grupos, against the real API', () => {
     ).toBeTruthy();
     expect(nameField().getAttribute('aria-invalid')).toBe('true');
 
-    const name = unique();
+    const name = `Grupo Prueba ${unique()}`;
     fireEvent.change(nameField(), { target: { value: name } });
     await click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Guardado', {}, { timeout: 10_000 })).toBeTruthy();

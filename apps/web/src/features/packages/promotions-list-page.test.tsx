@@ -1,53 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { click, renderRoutes, setupScreenTests } from '../../testing/screen';
 import PromotionsListPage from './promotions-list-page';
 
 function renderPage(url = '/promotions') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/promotions', element: <PromotionsListPage disableVirtualization /> }],
-    {
-      initialEntries: [url],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/promotions', element: <PromotionsListPage disableVirtualization /> }], { url });
 }
 
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
 const rowOf = async (name: string) =>
   (await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 })).closest(
     '[role="row"]',
   ) as HTMLElement;
 
-beforeAll(() => {
-  useRealApi();
-});
-
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('Promociones, against the real API', () => {
   it('shows discounts in es-MX (percent and MXN), agencies and where each promotion stands', async () => {

@@ -1,48 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { click, renderRoutes, setupScreenTests } from '../../testing/screen';
 import PermissionsListPage from './permissions-list-page';
 
 function renderPermissions(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/permissions', element: <PermissionsListPage disableVirtualization /> }],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/permissions', element: <PermissionsListPage disableVirtualization /> }], { url });
 }
 
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
 const field = (scope: ReturnType<typeof within>, label: RegExp) =>
   scope.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement;
 
-beforeAll(() => {
-  useRealApi();
-});
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('permissions list, against the real API', () => {
   it("filters by module and edits a system permission's description, its name staying fixed", async () => {

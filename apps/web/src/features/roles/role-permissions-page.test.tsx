@@ -1,31 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_MODULES } from '@vitrina/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { endSession } from '../../lib/session-store';
+import { click, renderRoutes, setupScreenTests, signInAs } from '../../testing/screen';
 import RolePermissionsPage from './role-permissions-page';
 import type { RoleMatrix } from './roles.api';
 
 function renderMatrix(roleId: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/roles/:id/permissions', element: <RolePermissionsPage /> },
       { path: '/roles', element: <p>Roles</p> },
     ],
-    { initialEntries: [`/roles/${roleId}/permissions`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
+    { url: `/roles/${roleId}/permissions` },
   );
 }
 
@@ -33,24 +21,16 @@ const card = (module: string) => within(screen.getByRole('region', { name: modul
 const selectAll = (module: string) =>
   screen.getByRole('checkbox', { name: `Seleccionar todos los permisos de ${module}` }) as HTMLInputElement;
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
 const grantedOf = async (roleId: number) => {
   const { data } = await api.get<{ data: RoleMatrix }>(`/mi-vitrina/roles/${roleId}/permissions`);
   return data.data.modules.flatMap((m) => m.permissions.filter((p) => p.granted).map((p) => p.name)).sort();
 };
 
 let roleId = 0;
-beforeAll(() => {
-  useRealApi();
-});
+// The hooks below run after the shared sign-in and before the shared sign-out (after-hooks run in reverse).
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
   const { data } = await api.post<{ data: { id: number } }>('/mi-vitrina/roles', {
     name: `Matriz ${Math.random().toString(36).slice(2, 8)}`,
   });
@@ -60,7 +40,6 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   await api.delete(`/mi-vitrina/roles/${roleId}`).catch(() => undefined);
-  endSession();
 });
 
 describe('role permissions matrix, against the real API', () => {
@@ -128,7 +107,7 @@ describe('role permissions matrix, against the real API', () => {
 
   it('is read-only for an admin looking at the Superadmin role', async () => {
     endSession();
-    await signIn({ email: 'admin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+    await signInAs('admin@vitrina.mx');
     const { data } = await api.get<{ data: { label: string; value: number }[] }>('/mi-vitrina/roles/options');
     const superadmin = data.data.find((option) => option.label === 'Superadmin')!;
     renderMatrix(superadmin.value);

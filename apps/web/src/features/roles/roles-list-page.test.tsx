@@ -1,46 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accept, click, renderRoutes, rowOf, setupScreenTests } from '../../testing/screen';
 import RolesListPage from './roles-list-page';
 
 function renderRoles() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/roles', element: <RolesListPage disableVirtualization /> }], {
-    initialEntries: ['/roles'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/roles', element: <RolesListPage disableVirtualization /> }], { url: '/roles' });
 }
 
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
-const rowOf = (name: string) =>
-  within(screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement);
-
-beforeAll(() => {
-  useRealApi();
-});
-beforeEach(async () => {
-  setLocale('es');
-  await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
-});
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 describe('roles list, against the real API', () => {
   it('marks built-in roles, which can be edited but not deleted; creates, refuses a taken name, and deletes', async () => {
@@ -65,7 +32,7 @@ describe('roles list, against the real API', () => {
 
     const name = `Cotizador ${Math.random().toString(36).slice(2, 7)}`;
     await click(screen.getByRole('button', { name: 'Nuevo rol' }));
-    let dialog = within(await screen.findByRole('dialog', { name: 'Nuevo rol' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nuevo rol' }));
     fireEvent.change(dialog.getByLabelText(/^Nombre/, { selector: 'input' }), {
       target: { value: 'asesor' },
     });
@@ -80,8 +47,7 @@ describe('roles list, against the real API', () => {
     await screen.findByText(name, { exact: true });
 
     await click(rowOf(name).getByRole('button', { name: `Eliminar ${name}` }));
-    dialog = within(await screen.findByRole('dialog'));
-    await click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await accept('Eliminar');
     await waitFor(() => expect(screen.queryByText(name, { exact: true })).toBeNull());
   });
 });

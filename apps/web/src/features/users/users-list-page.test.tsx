@@ -1,60 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../components/dialogs/dialog-service';
-import { setLocale } from '../../lib/i18n';
-import { endSession, signIn } from '../../lib/session-store';
-import { useRealApi } from '../../testing/real-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accept, click, renderRoutes, rowOf, setupScreenTests, signInAs } from '../../testing/screen';
 import type { UserScreen } from './users.api';
 import { UsersScreen } from './users-list-page';
 
 function renderScreen(screenName: UserScreen) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = `/${screenName}`;
-  const router = createMemoryRouter(
-    [{ path, element: <UsersScreen screen={screenName} disableVirtualization /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path, element: <UsersScreen screen={screenName} disableVirtualization /> }], { url: path });
 }
 
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
-const rowOf = (name: string) =>
-  within(screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement);
 const input = (scope: ReturnType<typeof within>, label: RegExp) =>
   scope.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-/** Answers a decision dialog with its accept button. */
-async function accept(title: string, button: string) {
-  const dialog = within(await screen.findByRole('dialog', { name: title }));
-  await click(dialog.getByRole('button', { name: button }));
-  return dialog;
-}
 
-beforeAll(() => {
-  useRealApi();
-});
-beforeEach(() => {
-  setLocale('es');
-});
-afterEach(() => {
-  cleanup();
-  endSession();
-});
+setupScreenTests();
 
 describe('users screen, against the real API', () => {
   it('a Gerente sees their dealerships’ accounts, creates an Asesor, deactivates, reactivates and sends a reset e-mail', async () => {
-    await signIn({ email: 'gerente@vitrina.mx', password: 'Vitrina2026!', remember: false });
+    await signInAs('gerente@vitrina.mx');
     renderScreen('users');
     await screen.findByText('Carlos Hernández', { exact: true }, { timeout: 10_000 });
     expect(rowOf('Carlos Hernández').getByText('Asesor')).toBeTruthy();
@@ -87,7 +49,7 @@ describe('users screen, against the real API', () => {
     expect(rowOf(name).getByText('Del Valle Polanco')).toBeTruthy();
 
     await click(rowOf(name).getByRole('button', { name: `Desactivar a ${name}` }));
-    const question = await accept(`¿Desactivar a ${name}?`, 'Desactivar');
+    const question = await accept('Desactivar', `¿Desactivar a ${name}?`);
     expect(question.getByText(/sus sesiones abiertas terminarán en este momento/)).toBeTruthy();
     expect(
       await screen.findByText('Usuario desactivado. Sus sesiones se cerraron en este momento.'),
@@ -95,19 +57,19 @@ describe('users screen, against the real API', () => {
     await waitFor(() => expect(rowOf(name).getByText('Inactivo')).toBeTruthy());
 
     await click(rowOf(name).getByRole('button', { name: `Reactivar a ${name}` }));
-    await accept(`¿Reactivar a ${name}?`, 'Reactivar');
+    await accept('Reactivar', `¿Reactivar a ${name}?`);
     await waitFor(() => expect(rowOf(name).getByText('Activo')).toBeTruthy());
 
     await click(
       rowOf(name).getByRole('button', { name: `Enviar a ${name} un correo para restablecer su contraseña` }),
     );
-    await accept('¿Enviar correo para restablecer la contraseña?', 'Enviar');
+    await accept('Enviar', '¿Enviar correo para restablecer la contraseña?');
     const done = within(await screen.findByRole('dialog', { name: '¡Éxito!' }));
     expect(done.getByText(`Enviamos a ${email} un correo para restablecer la contraseña.`)).toBeTruthy();
   });
 
   it('Gerentes: the same screen fixed to the role, without a role filter', async () => {
-    await signIn({ email: 'superadmin@vitrina.mx', password: 'Vitrina2026!', remember: false });
+    await signInAs('superadmin@vitrina.mx');
     renderScreen('managers');
     await screen.findByText('Mariana López', { exact: true }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Gerentes' })).toBeTruthy();
