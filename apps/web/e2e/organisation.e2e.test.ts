@@ -135,9 +135,11 @@ describe('screens, as people see them', () => {
   it.each([
     ['light desktop', {}],
     ['dark phone', { dark: true, phone: true }],
+    ['english dark desktop', { locale: 'en', dark: true }],
+    ['english light phone', { locale: 'en', phone: true }],
   ] as const)('%s', async (label, options) => {
     const page = await pageOf(SUPERADMIN, undefined, options);
-    const suffix = label.replace(' ', '-');
+    const suffix = label.replaceAll(' ', '-');
     for (const [name, url] of shots) {
       await page.goto(url);
       await expect.poll(() => page.locator('[role="row"]').count()).toBeGreaterThan(1);
@@ -149,7 +151,10 @@ describe('screens, as people see them', () => {
     await expect.poll(() => page.getByText(/CP 11560/).count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(OUT_DIR, `org-agency-form-${suffix}.png`), fullPage: true });
     await page.goto('/roles');
-    await page.getByRole('link', { name: 'Permisos de Gerente', exact: true }).first().click();
+    await page
+      .getByRole('link', { name: /^(Permisos de|Permissions of) Gerente$/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole('checkbox').count()).toBeGreaterThan(20);
     await page.screenshot({ path: path.join(OUT_DIR, `org-role-matrix-${suffix}.png`) });
   });

@@ -102,13 +102,41 @@ export function CountLink({ count, to, label }: { count: number; to: string; lab
   );
 }
 
-export function NameLink({ name, to }: { name: string; to: string | null }) {
-  if (!to) return <span>{name}</span>;
-  return (
-    <MuiLink component={Link} to={to} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
-      {name}
-    </MuiLink>
-  );
+/**
+ * A record's name: a link to its screen (`to`), a button that opens it in a dialog (`onOpen`,
+ * for records without a form route), or plain text when the user may not open it.
+ */
+export function NameLink({
+  name,
+  to = null,
+  onOpen = null,
+}: {
+  name: string;
+  to?: string | null;
+  onOpen?: (() => void) | null;
+}) {
+  if (to) {
+    return (
+      <MuiLink component={Link} to={to} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
+        {name}
+      </MuiLink>
+    );
+  }
+  if (onOpen) {
+    return (
+      <MuiLink
+        component="button"
+        type="button"
+        underline="hover"
+        color="inherit"
+        onClick={onOpen}
+        sx={{ fontWeight: 500, textAlign: 'left' }}
+      >
+        {name}
+      </MuiLink>
+    );
+  }
+  return <span>{name}</span>;
 }
 
 export function RowActions({

@@ -1,11 +1,10 @@
 /** Columns of the groups and families lists: name, description, members, created, actions. */
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
-import MuiLink from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { RowActions } from '../../components/data-table/cells';
+import { NameLink, RowActions } from '../../components/data-table/cells';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import type { DealershipSet } from './dealership-sets.api';
 
@@ -39,21 +38,7 @@ export function setColumns({
       sortable: true,
       flex: 1,
       minWidth: 180,
-      renderCell: ({ row }) =>
-        canUpdate ? (
-          <MuiLink
-            component="button"
-            type="button"
-            underline="hover"
-            color="inherit"
-            onClick={() => onEdit(row)}
-            sx={{ fontWeight: 500, textAlign: 'left' }}
-          >
-            {row.name}
-          </MuiLink>
-        ) : (
-          <span>{row.name}</span>
-        ),
+      renderCell: ({ row }) => <NameLink name={row.name} onOpen={canUpdate ? () => onEdit(row) : null} />,
     },
     { field: 'description', headerName: t('fields.description'), flex: 1, minWidth: 180 },
     {

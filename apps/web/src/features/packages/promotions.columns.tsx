@@ -2,11 +2,10 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MuiLink from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { activeColumn, RowActions } from '../../components/data-table/cells';
+import { activeColumn, NameLink, RowActions } from '../../components/data-table/cells';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import type { Promotion } from './packages.api';
 
@@ -63,21 +62,7 @@ export function promotionColumns({
       sortable: true,
       flex: 1,
       minWidth: 180,
-      renderCell: ({ row }) =>
-        canUpdate ? (
-          <MuiLink
-            component="button"
-            type="button"
-            underline="hover"
-            color="inherit"
-            onClick={() => onEdit(row)}
-            sx={{ fontWeight: 500, textAlign: 'left' }}
-          >
-            {row.name}
-          </MuiLink>
-        ) : (
-          <span>{row.name}</span>
-        ),
+      renderCell: ({ row }) => <NameLink name={row.name} onOpen={canUpdate ? () => onEdit(row) : null} />,
     },
     {
       field: 'type',
