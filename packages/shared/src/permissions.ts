@@ -23,6 +23,15 @@ export const ROLE_RANK: Record<RoleName, number> = {
   Asesor: 1,
 };
 
+/** A role's rank for those rules; a role created later on `/roles` ranks below every built-in one. */
+export function roleRank(name: string): number {
+  return (ROLE_RANK as Record<string, number>)[name] ?? 0;
+}
+
+export function isBuiltInRole(name: string): name is RoleName {
+  return name in ROLE_RANK;
+}
+
 /** Permission names grouped by the module they belong to (the `/permissions` screen groups by it). */
 export const PERMISSION_MODULES = {
   profile: ['read profile'],

@@ -6,15 +6,11 @@
  */
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../list-query';
-import { PERMISSION_MODULES, PERMISSIONS, type Permission, ROLE_NAMES } from '../permissions';
+import { PERMISSION_MODULES, PERMISSIONS, type Permission } from '../permissions';
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 const collapse = (value: string) => value.replace(/\s+/g, ' ');
 const description = z.string().trim().max(255).default('');
-
-export function isBuiltInRole(name: string): boolean {
-  return (ROLE_NAMES as readonly string[]).includes(name);
-}
 
 /** A permission the code compares by name: its name is fixed, its description and module are not. */
 export function isCodePermission(name: string): boolean {

@@ -3,13 +3,8 @@
  * only a Superadmin touches the Superadmin role, nobody touches a role ranked above their own,
  * and nobody but a Superadmin grants a permission they do not hold themselves.
  */
-import { type Locale, ROLE_RANK, ROLES } from '@vitrina/shared';
+import { type Locale, ROLES, roleRank } from '@vitrina/shared';
 import { HttpError } from '../../lib/http-error';
-
-/** Built-in roles rank as ROLE_RANK; a role created later ranks below all of them. */
-export function roleRank(name: string): number {
-  return (ROLE_RANK as Record<string, number>)[name] ?? 0;
-}
 
 export interface Actor {
   role: string;

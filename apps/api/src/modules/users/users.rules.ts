@@ -5,7 +5,7 @@
  * Roles outside ROLE_RANK (custom roles made on `/roles`) have rank 0: platform staff may give
  * them, dealership users may not, since such a role may carry any permission.
  */
-import { type ErrorKey, isAdmin, ROLE_RANK, ROLES, type RoleName } from '@vitrina/shared';
+import { type ErrorKey, isAdmin, isBuiltInRole, ROLES, roleRank } from '@vitrina/shared';
 
 /** The signed-in user, as the rules see them. */
 export interface Actor {
@@ -30,8 +30,6 @@ export interface Plan {
 
 export type Refusal = ErrorKey | null;
 
-const rank = (role: string): number => ROLE_RANK[role as RoleName] ?? 0;
-const isRanked = (role: string): boolean => role in ROLE_RANK;
 const within = (ids: readonly number[], allowed: readonly number[]) =>
   ids.every((id) => allowed.includes(id));
 
@@ -43,10 +41,10 @@ export function canSee(actor: Actor, subject: Subject): boolean {
 /** May the actor give this role, to a new account or as a change? */
 export function roleGrantRefusal(actor: Actor, role: string): Refusal {
   if (role === ROLES.superadmin) return actor.role === ROLES.superadmin ? null : 'users.superadmin_only';
-  if (rank(role) > rank(actor.role)) return 'users.role_above';
+  if (roleRank(role) > roleRank(actor.role)) return 'users.role_above';
   if (isAdmin(actor)) return null;
   // Below platform staff a role is only given downwards: a Gerente gives Asesor and nothing else.
-  if (!isRanked(role) || rank(role) >= rank(actor.role)) return 'users.lower_roles_only';
+  if (!isBuiltInRole(role) || roleRank(role) >= roleRank(actor.role)) return 'users.lower_roles_only';
   return null;
 }
 
@@ -60,7 +58,8 @@ export function agencyLinkRefusal(actor: Actor, agencyIds: readonly number[]): R
 export function manageRefusal(actor: Actor, subject: Subject): Refusal {
   if (subject.role === ROLES.superadmin && actor.role !== ROLES.superadmin) return 'users.superadmin_only';
   if (isAdmin(actor)) return null;
-  if (!isRanked(subject.role) || rank(subject.role) >= rank(actor.role)) return 'users.manage_lower_only';
+  if (!isBuiltInRole(subject.role) || roleRank(subject.role) >= roleRank(actor.role))
+    return 'users.manage_lower_only';
   // An advisor shared with a dealership the manager does not run is not theirs alone to change.
   if (!within(subject.agencyIds, actor.agencyIds)) return 'users.agencies_outside';
   return null;
