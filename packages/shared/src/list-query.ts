@@ -65,3 +65,7 @@ export const idFilter = z.coerce.number().int().positive().optional();
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A picker's option, `{ label, value }` (spec §3), and the answer of every picker route. */
+export const selectOption = z.object({ label: z.string(), value: z.number().int() });
+export const optionsAnswer = z.object({ data: z.array(selectOption) });

@@ -27,6 +27,8 @@ export const queryKeys = {
   versions: resourceKeys('catalogs', 'versions'),
   years: resourceKeys('catalogs', 'years'),
   agencies: resourceKeys('agencies'),
+  /** The active dealerships picker (spec §7 `all-agencies-actives`), shared by every form that links agencies. */
+  activeAgencyOptions: ['agencies', 'options', 'actives'] as const,
   /** Groups and families: a change shows in agency lists and pickers too. */
   groups: resourceKeys('dealership-sets', 'groups'),
   families: resourceKeys('dealership-sets', 'families'),

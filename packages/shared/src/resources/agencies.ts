@@ -4,7 +4,7 @@
  * the form and the route, so the browser and the API's 422 answers say the same thing.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter, listAnswer, listQuery } from '../list-query';
+import { booleanFilter, idFilter, listAnswer, listQuery, optionsAnswer } from '../list-query';
 import { MEMBERSHIP_STATUSES } from '../rules';
 import { imageUrls } from './catalogs';
 
@@ -218,9 +218,7 @@ export const agencyListQuery = listQuery(AGENCY_SORTABLE, {
 export const agencyList = listAnswer(agency);
 
 /** The pickers of spec §7 (`all-agencies-actives`, `all-active-bodies`): `{ label, value }`. */
-export const agencyOptionList = z.object({
-  data: z.array(z.object({ label: z.string(), value: z.number().int() })),
-});
+export const agencyOptionList = optionsAnswer;
 
 export const AGENCY_PERMISSIONS = {
   list: 'list agencies',

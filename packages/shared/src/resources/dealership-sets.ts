@@ -5,7 +5,7 @@
  * definition, and differ only in the plain data below.
  */
 import { z } from 'zod';
-import { listAnswer, listQuery } from '../list-query';
+import { listAnswer, listQuery, optionsAnswer } from '../list-query';
 
 export const DEALERSHIP_SET_KINDS = ['groups', 'families'] as const;
 export type DealershipSetKind = (typeof DEALERSHIP_SET_KINDS)[number];
@@ -87,6 +87,4 @@ export const dealershipSetList = listAnswer(dealershipSet);
 export const dealershipSetDeleted = z.object({ message: z.string(), released: z.number().int() });
 
 /** The spec §7 picker answer: `{ data: [{ label, value }] }`, by name. */
-export const dealershipSetOptions = z.object({
-  data: z.array(z.object({ label: z.string(), value: z.number().int() })),
-});
+export const dealershipSetOptions = optionsAnswer;

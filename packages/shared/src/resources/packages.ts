@@ -5,7 +5,7 @@
  * decimals and percentages with at most two decimals; both are stored as integers (×100).
  */
 import { z } from 'zod';
-import { booleanFilter, listAnswer, listQuery } from '../list-query';
+import { booleanFilter, listAnswer, listQuery, optionsAnswer } from '../list-query';
 import { isPackagePermission, PACKAGE_PERMISSIONS } from '../permissions';
 
 /** Integers in the database are int4: ×100 must stay below 2^31. */
@@ -27,11 +27,6 @@ const name = z
   .max(120)
   .transform((value) => value.replace(/\s+/g, ' '));
 const timestamps = { created_at: z.string(), updated_at: z.string() };
-
-/** `{ data: [{ label, value }] }` — the pickers' answer. */
-const labelValueOptions = z.object({
-  data: z.array(z.object({ label: z.string(), value: z.number().int() })),
-});
 
 // Packages -----------------------------------------------------------------------------------
 export const PACKAGE_RESOURCE = {
@@ -85,7 +80,7 @@ export const packageListQuery = listQuery([
   'created_at',
 ]);
 export const packageList = listAnswer(packageRecord);
-export const packageOptions = labelValueOptions;
+export const packageOptions = optionsAnswer;
 
 // Promotions ---------------------------------------------------------------------------------
 export const PROMOTION_TYPES = ['new', 'used'] as const;

@@ -5,7 +5,7 @@
  * never change name; the four built-in roles never change name either (the rules compare them).
  */
 import { z } from 'zod';
-import { listAnswer, listQuery } from '../list-query';
+import { listAnswer, listQuery, optionsAnswer } from '../list-query';
 import { PERMISSION_MODULES, PERMISSIONS, type Permission } from '../permissions';
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
@@ -44,8 +44,7 @@ export const roleListQuery = listQuery([
 export const roleList = listAnswer(role);
 export const roleAnswer = z.object({ data: role });
 
-export const roleOption = z.object({ label: z.string(), value: z.number().int() });
-export const roleOptionsAnswer = z.object({ data: z.array(roleOption) });
+export const roleOptionsAnswer = optionsAnswer;
 
 // A role's grants (the matrix) ----------------------------------------------------------------
 /** Without these the Superadmin role could never get its grants back: it always keeps them. */

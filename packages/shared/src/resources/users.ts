@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { LOCALES } from '../errors';
-import { listAnswer, listQuery } from '../list-query';
+import { listAnswer, listQuery, optionsAnswer } from '../list-query';
 
 /** Spec §3: 1 active, -1 disabled. */
 export const USER_STATUSES = [1, -1] as const;
@@ -82,8 +82,7 @@ export const managerListQuery = listQuery(USER_SORTABLE, listFilters);
 export const userList = listAnswer(userRecord);
 
 /** `GET …/users/role-options`: the roles the signed-in user may assign. */
-export const userRoleOption = z.object({ label: z.string(), value: z.number().int() });
-export const userRoleOptions = z.object({ data: z.array(userRoleOption) });
+export const userRoleOptions = optionsAnswer;
 
 /** The answer of deactivate / reactivate: the user as it is now, and what happened. */
 export const userActionAnswer = z.object({ message: z.string(), data: userRecord });

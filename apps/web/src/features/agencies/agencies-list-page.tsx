@@ -15,20 +15,13 @@ import { DataTable, type FilterOption, TableFilter, useListState } from '../../c
 import { PageHeader } from '../../components/page-header';
 import { queryKeys } from '../../lib/query-keys';
 import { useCan } from '../../lib/use-can';
-import {
-  type Agency,
-  agencyPaths,
-  agencyScreens,
-  deleteAgency,
-  fetchAgencies,
-  type OptionSource,
-} from './agencies.api';
+import { type Agency, agencyPaths, agencyScreens, deleteAgency, fetchAgencies } from './agencies.api';
 import { agencyColumns } from './agencies.columns';
-import { usePickerOptions } from './use-picker-options';
+import { type PickerSource, usePickerOptions } from './use-picker-options';
 
 const FILTERS = ['group_id', 'family_id', 'package_id', 'membership_status'] as const;
 
-function useFilterOptions(source: OptionSource): FilterOption[] {
+function useFilterOptions(source: PickerSource): FilterOption[] {
   const { data } = usePickerOptions(source);
   return useMemo(
     () => (data ?? []).map((option) => ({ value: String(option.value), label: option.label })),

@@ -3,7 +3,7 @@
  * (groups, families, packages) and the logo, through the one API client, checked against the
  * shared schemas.
  */
-import { type Agency, type AgencyDetail, agencyDetail, agencyList, agencyOptionList } from '@vitrina/shared';
+import { type Agency, type AgencyDetail, agencyDetail, agencyList } from '@vitrina/shared';
 import { api } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
 import { deleteRecord, fetchList, fetchOne, saveRecord } from '../../lib/resource-api';
@@ -20,9 +20,6 @@ const BASE = '/mi-vitrina/agencies';
 export const agencyPaths = {
   list: BASE,
   export: `${BASE}/export`,
-  groups: '/mi-vitrina/dealership/group',
-  families: '/mi-vitrina/dealership/family',
-  packages: '/mi-vitrina/packages/options',
   logo: '/mi-vitrina/agency-settings/logo',
 };
 
@@ -40,14 +37,6 @@ export const fetchAgency = (id: number, signal?: AbortSignal) =>
 export const saveAgency = (id: number | undefined, values: unknown) =>
   saveRecord(BASE, id, values, agencyDetail);
 export const deleteAgency = (id: number) => deleteRecord(BASE, id);
-
-export type OptionSource = 'groups' | 'families' | 'packages';
-
-/** `{ data: [{ label, value }] }` of a picker, by name. */
-export async function fetchOptions(source: OptionSource, signal?: AbortSignal): Promise<Option[]> {
-  const { data } = await api.get(agencyPaths[source], signal ? { signal } : {});
-  return agencyOptionList.parse(data).data;
-}
 
 /** The logo through the image pipeline (multipart field `file`); answers the stored variants. */
 export async function uploadLogo(

@@ -13,10 +13,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormSwitch, FormTextField } from '../../components/form';
 import { queryKeys } from '../../lib/query-keys';
-import type { OptionSource } from './agencies.api';
 import { PostalCodeFields } from './postal-code-fields';
 import { searchPostalCode } from './sepomex.api';
-import { usePickerOptions } from './use-picker-options';
+import { type PickerSource, usePickerOptions } from './use-picker-options';
 
 /** The form edits every field, so none is optional here (the API also accepts partial updates). */
 export type AgencyFormValues = { [K in keyof AgencyInput]-?: Exclude<AgencyInput[K], undefined> };
@@ -46,7 +45,7 @@ function PickerField({
   helperText,
 }: {
   form: AgencyForm;
-  source: OptionSource;
+  source: PickerSource;
   name: 'group_id' | 'family_id' | 'package_id';
   label: string;
   disabled: boolean;

@@ -1,7 +1,7 @@
 /** The group, family and package pickers of the agency list and form, cached under their resource's keys. */
 import { useQuery } from '@tanstack/react-query';
+import { fetchOptions } from '../../lib/options-api';
 import { queryKeys } from '../../lib/query-keys';
-import { fetchOptions, type OptionSource } from './agencies.api';
 
 const KEYS = {
   groups: queryKeys.groups.all,
@@ -9,7 +9,9 @@ const KEYS = {
   packages: queryKeys.packages.all,
 } as const;
 
-export function usePickerOptions(source: OptionSource) {
+export type PickerSource = keyof typeof KEYS;
+
+export function usePickerOptions(source: PickerSource) {
   return useQuery({
     queryKey: [...KEYS[source], 'options'],
     queryFn: ({ signal }) => fetchOptions(source, signal),

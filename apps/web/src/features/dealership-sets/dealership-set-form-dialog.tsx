@@ -8,8 +8,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMultiSelect, FormTextField } from '../../components/form';
 import { FormDialog } from '../../components/form/form-dialog';
-import { agencyOptionsKey, SET_SCREENS } from './dealership-set-kinds';
-import { type DealershipSetDetail, fetchAgencyOptions, fetchSet, saveSet } from './dealership-sets.api';
+import { fetchOptions } from '../../lib/options-api';
+import { queryKeys } from '../../lib/query-keys';
+import { SET_SCREENS } from './dealership-set-kinds';
+import { type DealershipSetDetail, fetchSet, saveSet } from './dealership-sets.api';
 
 export interface DealershipSetDialogProps {
   kind: DealershipSetKind;
@@ -30,8 +32,8 @@ export function DealershipSetDialog({ kind, id, onClose, onCreated }: Dealership
     enabled: id !== undefined,
   });
   const agencies = useQuery({
-    queryKey: agencyOptionsKey,
-    queryFn: ({ signal }) => fetchAgencyOptions(signal),
+    queryKey: queryKeys.activeAgencyOptions,
+    queryFn: ({ signal }) => fetchOptions('activeAgencies', signal),
   });
 
   // Members the picker does not offer (not active any more) still show by name.

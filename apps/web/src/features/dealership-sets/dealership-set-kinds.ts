@@ -6,6 +6,3 @@ export const SET_SCREENS = {
   groups: { ...DEALERSHIP_SETS.groups, keys: queryKeys.groups },
   families: { ...DEALERSHIP_SETS.families, keys: queryKeys.families },
 } satisfies Record<DealershipSetKind, unknown>;
-
-/** The agency picker's key: it changes whenever agencies change, not with groups. */
-export const agencyOptionsKey = [...queryKeys.agencies.all, 'options', 'actives'] as const;

@@ -11,7 +11,6 @@ import {
   dealershipSetDetail,
   dealershipSetList,
 } from '@vitrina/shared';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
 import { fetchList, fetchOne, saveRecord } from '../../lib/resource-api';
@@ -32,12 +31,4 @@ export const saveSet = (kind: DealershipSetKind, id: number | undefined, values:
 export async function deleteSet(kind: DealershipSetKind, id: number) {
   const { data } = await api.delete(`${setPath(kind)}/${id}`);
   return dealershipSetDeleted.parse(data);
-}
-
-const agencyOptions = z.object({ data: z.array(z.object({ label: z.string(), value: z.number().int() })) });
-
-/** Every active agency as { label, value }, for the member picker. */
-export async function fetchAgencyOptions(signal?: AbortSignal) {
-  const { data } = await api.get('/mi-vitrina/agencies/all-agencies-actives', signal ? { signal } : {});
-  return agencyOptions.parse(data).data;
 }

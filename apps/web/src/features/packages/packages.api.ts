@@ -11,8 +11,6 @@ import {
   promotionDetail,
   promotionList,
 } from '@vitrina/shared';
-import { z } from 'zod';
-import { api } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
 import { deleteRecord, fetchList, fetchOne, saveRecord } from '../../lib/resource-api';
 
@@ -46,11 +44,3 @@ export const fetchPromotion = (id: number, signal?: AbortSignal) =>
 export const savePromotion = (id: number | undefined, values: unknown) =>
   saveRecord(PROMOTIONS, id, values, promotionDetail);
 export const deletePromotion = (id: number) => deleteRecord(PROMOTIONS, id);
-
-const agencyOptions = z.object({ data: z.array(z.object({ label: z.string(), value: z.number().int() })) });
-
-/** Every active agency as { label, value }, for the promotion's agencies. */
-export async function fetchAgencyOptions(signal?: AbortSignal) {
-  const { data } = await api.get('/mi-vitrina/agencies/all-agencies-actives', signal ? { signal } : {});
-  return agencyOptions.parse(data).data;
-}

@@ -21,10 +21,9 @@ import {
   FormTextField,
 } from '../../components/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { fetchOptions } from '../../lib/options-api';
 import { queryKeys } from '../../lib/query-keys';
-import { fetchAgencyOptions, fetchPromotion, savePromotion } from './packages.api';
-
-const agencyOptionsKey = [...queryKeys.agencies.all, 'options', 'actives'] as const;
+import { fetchPromotion, savePromotion } from './packages.api';
 
 export interface PromotionDialogProps {
   /** The promotion being edited; undefined to create one. */
@@ -43,8 +42,8 @@ export function PromotionDialog({ id, onClose, onCreated }: PromotionDialogProps
     enabled: id !== undefined,
   });
   const agencies = useQuery({
-    queryKey: agencyOptionsKey,
-    queryFn: ({ signal }) => fetchAgencyOptions(signal),
+    queryKey: queryKeys.activeAgencyOptions,
+    queryFn: ({ signal }) => fetchOptions('activeAgencies', signal),
   });
 
   // Agencies the picker does not offer (no longer active) still show by name.

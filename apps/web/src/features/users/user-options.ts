@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isAdmin, ROLE_NAMES } from '@vitrina/shared';
 import { useMemo } from 'react';
 import type { SelectOption } from '../../components/form';
+import { fetchOptions } from '../../lib/options-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
-import { fetchAgencyOptions, fetchRoleOptions } from './users.api';
+import { fetchRoleOptions } from './users.api';
 
 export interface Options<V extends string | number = number> {
   options: SelectOption<V>[];
@@ -31,8 +32,8 @@ export function useAgencyOptions(): Options {
   const { user } = useSession();
   const admin = user !== null && isAdmin(user);
   const query = useQuery({
-    queryKey: [...queryKeys.agencies.all, 'all-agencies-actives'],
-    queryFn: ({ signal }) => fetchAgencyOptions(signal),
+    queryKey: queryKeys.activeAgencyOptions,
+    queryFn: ({ signal }) => fetchOptions('activeAgencies', signal),
     enabled: admin,
     staleTime: 60_000,
   });

@@ -10,7 +10,6 @@ import {
   userRecord,
   userRoleOptions,
 } from '@vitrina/shared';
-import { z } from 'zod';
 import type { SelectOption } from '../../components/form';
 import { api } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
@@ -48,15 +47,4 @@ export async function sendPasswordReset(screen: UserScreen, id: number): Promise
 export async function fetchRoleOptions(signal?: AbortSignal): Promise<SelectOption<number>[]> {
   const { data } = await api.get(`${BASE}/users/role-options`, signal ? { signal } : {});
   return userRoleOptions.parse(data).data;
-}
-
-const agencyOptions = z.object({
-  data: z.array(z.object({ label: z.string(), value: z.coerce.number().int() })),
-});
-
-/** Every active dealership (administrators link any of them). */
-export async function fetchAgencyOptions(signal?: AbortSignal): Promise<SelectOption<number>[]> {
-  const { data } = await api.get(`${BASE}/agencies/all-agencies-actives`, signal ? { signal } : {});
-  // The agency selector's "Todas" (value 0) is not a dealership one can be linked to.
-  return agencyOptions.parse(data).data.filter((option) => option.value !== 0);
 }
