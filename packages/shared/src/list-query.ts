@@ -61,7 +61,10 @@ export const booleanFilter = z
   .optional();
 
 /** An id filter from the query string (`?brand_id=4`). */
-export const idFilter = z.coerce.number().int().positive().optional();
+/** Record ids are PostgreSQL int4: a larger number is a validation error, never a database error. */
+export const MAX_ID = 2_147_483_647;
+export const recordIdSchema = z.number().int().positive().max(MAX_ID);
+export const idFilter = z.coerce.number().int().positive().max(MAX_ID).optional();
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -33,6 +33,7 @@ const MESSAGES = {
     arrayMin: 'Selecciona al menos {{n}}.',
     arrayMax: 'Selecciona como máximo {{n}}.',
     integer: 'Debe ser un número entero.',
+    unsafeText: 'Contiene caracteres no permitidos.',
   },
   en: {
     required: 'This field is required.',
@@ -50,6 +51,7 @@ const MESSAGES = {
     arrayMin: 'Select at least {{n}}.',
     arrayMax: 'Select at most {{n}}.',
     integer: 'Must be a whole number.',
+    unsafeText: 'Contains characters that are not allowed.',
   },
 } as const;
 
@@ -83,7 +85,23 @@ export function validationMessage(issue: IssueLike, locale: Locale): string {
       if (issue.origin === 'string') return say(locale, 'stringMax', issue.maximum);
       if (issue.origin === 'array' || issue.origin === 'set') return say(locale, 'arrayMax', issue.maximum);
       return say(locale, issue.inclusive === false ? 'numberMaxExclusive' : 'numberMax', issue.maximum);
+    case 'unsafe_text':
+      return say(locale, 'unsafeText');
     default:
       return say(locale, 'invalid');
   }
 }
+
+/**
+ * NUL and lone UTF-16 surrogates: no text a person types contains them, PostgreSQL refuses the
+ * first and UTF-8 cannot encode the second. Every request is checked for them before its schema
+ * runs (the issue code below), so no route can forget.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isUnsafeText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** The issue code of a field with unsafe text (see `validationMessage`). */
+export const UNSAFE_TEXT_ISSUE = 'unsafe_text';

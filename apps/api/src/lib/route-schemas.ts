@@ -1,15 +1,15 @@
 /** Request and answer schemas every module's routes share: ids, the error answer, the export format. */
-import { EXPORT_FORMATS } from '@vitrina/shared';
+import { EXPORT_FORMATS, MAX_ID } from '@vitrina/shared';
 import { z } from 'zod';
 
 /** Ids are int4: a larger number is a validation error, never a database error. */
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export const recordId = z.coerce.number().int().positive().max(MAX_ID);
 /** A parent id the query string must carry (`?brand_id=4`); missing, it is "required". */
 export const requiredId = z
   .string()
   .trim()
   .min(1)
-  .pipe(z.coerce.number<string>().int().positive().max(2_147_483_647));
+  .pipe(z.coerce.number<string>().int().positive().max(MAX_ID));
 export const idParams = z.object({ id: recordId });
 
 export const errorAnswer = z.object({

@@ -3,6 +3,7 @@ import {
   hasPermission,
   isAdmin,
   isMembershipActive,
+  MAX_ID,
   type PackagePermission,
   type Permission,
   TOKEN_MESSAGES,
@@ -150,10 +151,16 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
   };
 }
 
+/**
+ * The scope is resolved before the route's schema runs, so the dealership id is checked here with
+ * the same bounds as every record id: digits only, at most int4 (a larger one would reach the
+ * database as a 500).
+ */
 function parseAgencyId(raw: unknown, key: string): number {
   if (raw === undefined || raw === '') return 0;
-  const value = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw invalid({ [key]: ['errors.validation'] });
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  const value = typeof text === 'string' && /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 0 && value <= MAX_ID)) throw invalid({ [key]: ['errors.validation'] });
   return value;
 }
 

@@ -4,7 +4,7 @@
  * the form and the route, so the browser and the API's 422 answers say the same thing.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter, listAnswer, listQuery, optionsAnswer } from '../list-query';
+import { booleanFilter, idFilter, listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
 import { MEMBERSHIP_STATUSES } from '../rules';
 import { imageUrls } from './catalogs';
 
@@ -70,7 +70,7 @@ const plainText = (max: number) =>
   blankable(z.string().max(max)).transform((value) => (value === null ? '' : value));
 
 /** An optional reference: null clears it, absent keeps it. */
-const reference = z.number().int().positive().max(2_147_483_647).nullish();
+const reference = recordIdSchema.nullish();
 
 export const agencyInput = z.object({
   name: z

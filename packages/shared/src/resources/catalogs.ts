@@ -5,7 +5,7 @@
  * centavos.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter, listAnswer, listQuery } from '../list-query';
+import { booleanFilter, idFilter, listAnswer, listQuery, recordIdSchema } from '../list-query';
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual_clutch'] as const;
 export const FUELS = ['gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric'] as const;
@@ -81,9 +81,9 @@ export const brandList = listAnswer(brand);
 
 // Models --------------------------------------------------------------------------------------
 export const modelInput = z.object({
-  brand_id: z.number().int().positive(),
+  brand_id: recordIdSchema,
   name,
-  body_id: z.number().int().positive().nullable(),
+  body_id: recordIdSchema.nullable(),
   active,
 });
 export const model = z.object({

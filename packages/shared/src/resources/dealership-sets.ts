@@ -5,7 +5,7 @@
  * definition, and differ only in the plain data below.
  */
 import { z } from 'zod';
-import { listAnswer, listQuery, optionsAnswer } from '../list-query';
+import { listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
 
 export const DEALERSHIP_SET_KINDS = ['groups', 'families'] as const;
 export type DealershipSetKind = (typeof DEALERSHIP_SET_KINDS)[number];
@@ -44,7 +44,7 @@ export const DEALERSHIP_SETS = {
   },
 } as const satisfies Record<DealershipSetKind, unknown>;
 
-const int4Id = z.number().int().positive().max(2_147_483_647);
+const int4Id = recordIdSchema;
 
 export const dealershipSetInput = z.object({
   /** Inner runs of spaces collapse, so "Grupo  Norte" and "Grupo Norte" are one name. */

@@ -5,7 +5,7 @@
  * decimals and percentages with at most two decimals; both are stored as integers (×100).
  */
 import { z } from 'zod';
-import { booleanFilter, listAnswer, listQuery, optionsAnswer } from '../list-query';
+import { booleanFilter, listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
 import { isPackagePermission, PACKAGE_PERMISSIONS } from '../permissions';
 
 /** Integers in the database are int4: ×100 must stay below 2^31. */
@@ -15,7 +15,7 @@ export const PROMOTION_AMOUNT_MAX = 1_000_000;
 export const PROMOTION_PERCENT_MAX = 100;
 const MAX_AGENCIES = 5000;
 
-const int4Id = z.number().int().positive().max(2_147_483_647);
+const int4Id = recordIdSchema;
 
 /** At most two decimals, read the way a person typed them (0.1 + 0.2 is still two decimals). */
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { LOCALES } from '../errors';
-import { listAnswer, listQuery, optionsAnswer } from '../list-query';
+import { listAnswer, listQuery, MAX_ID, optionsAnswer, recordIdSchema } from '../list-query';
 
 /** Spec §3: 1 active, -1 disabled. */
 export const USER_STATUSES = [1, -1] as const;
@@ -21,10 +21,10 @@ export const userInput = z.object({
   name: z.string().trim().min(2).max(120),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   /** A role id, or its name ("Asesor"). */
-  role: z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().min(1).max(80)]),
+  role: z.union([recordIdSchema, z.string().trim().min(1).max(80)]),
   /** Linked dealerships; repeated ids count once. */
   agency_ids: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(recordIdSchema)
     .max(1000)
     .default([])
     .transform((ids) => [...new Set(ids)]),
@@ -66,7 +66,7 @@ export const USER_SORTABLE = ['name', 'email', 'role', 'status', 'created_at'] a
 
 const listFilters = {
   /** Dealership id; 0 or absent: every dealership the signed-in user may see. */
-  agency: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  agency: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   status: z
     .enum(['1', '-1'])
     .transform((value) => Number(value) as UserStatus)

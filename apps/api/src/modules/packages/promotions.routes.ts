@@ -7,6 +7,7 @@ import {
   promotionsInForce as inForceAnswer,
   isPromotionType,
   type Locale,
+  MAX_ID,
   messageAnswer,
   PROMOTION_RESOURCE,
   type PromotionType,
@@ -44,7 +45,7 @@ import {
 const PROMOTIONS = '/api/mi-vitrina/promotions';
 const tags = ['promotions'];
 const detailAnswer = z.object({ data: promotionDetail });
-const int4 = z.coerce.number().int().min(0).max(2_147_483_647);
+const int4 = z.coerce.number().int().min(0).max(MAX_ID);
 /** `agency` is read by the access plugin (0 = every agency the user may see); declared for the docs. */
 const agencyQuery = z.object({ agency: int4.optional() });
 
