@@ -12,7 +12,10 @@ export interface Window {
  */
 export interface CounterStore {
   peek(key: string): Promise<Window>;
+  /** Counts one more in the key's window, atomically, and answers the count with this one. */
   hit(key: string, windowMs: number): Promise<Window>;
+  /** Takes one hit back (an attempt counted up front that turned out not to count); never below 0. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +47,11 @@ export class MemoryCounterStore implements CounterStore {
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
+  async release(key: string): Promise<void> {
+    const entry = this.windows.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -57,6 +65,8 @@ export class MemoryCounterStore implements CounterStore {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
   }
 }
+
+const RELEASE_SCRIPT = `if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0`;
 
 export class RedisCounterStore implements CounterStore {
   constructor(
@@ -78,6 +88,11 @@ export class RedisCounterStore implements CounterStore {
     const count = Number(result?.[0]?.[1] ?? 1);
     const ttl = Number(result?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: Math.max(ttl, 0) };
+  }
+
+  async release(key: string): Promise<void> {
+    // DECR on a key that expired meanwhile would create one with no expiry.
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

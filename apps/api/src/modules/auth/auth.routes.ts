@@ -58,7 +58,6 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       await throttle.assertAllowed(email, request.ip);
       const user = await findLoginUser(db, email);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        await throttle.recordFailure(email, request.ip);
         throw invalid({ email: ['auth.failed'] }, 'auth.failed');
       }
       // The right password: the attempt does not count against the account, disabled or not.

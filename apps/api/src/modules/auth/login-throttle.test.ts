@@ -181,6 +181,40 @@ describe('per-address limit', () => {
   });
 });
 
+describe('parallel bursts from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1', LOGIN_MAX_FAILURES_PER_IP: '10' });
+  });
+  afterAll(() => t.close());
+
+  it('checks no more passwords than the address limit, however many arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(t, `rafaga-${i}-${Date.now()}@example.mx`, WRONG, { ip: '203.0.113.30' }),
+      ),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('locks only the accounts whose attempt was checked, not every account in the burst', async () => {
+    const db = t.context.database.db;
+    const accounts = await Promise.all(Array.from({ length: 20 }, () => buildUser(db)));
+    const burst = await Promise.all(
+      accounts.map((user) => login(t, user.email, WRONG, { ip: '203.0.113.31' })),
+    );
+    expect(burst.filter((response) => response.statusCode === 422)).toHaveLength(10);
+    // From another address, the right password: the ten refused attempts locked nobody.
+    const after = await Promise.all(
+      accounts.map((user, i) => login(t, user.email, TEST_PASSWORD, { ip: `198.51.100.${100 + i}` })),
+    );
+    expect(after.filter((response) => response.statusCode === 200)).toHaveLength(10);
+    expect(after.filter((response) => response.statusCode === 429)).toHaveLength(10);
+  });
+});
+
 describe('MemoryCounterStore', () => {
   let store: MemoryCounterStore;
   afterEach(async () => {
@@ -214,6 +248,19 @@ describe('MemoryCounterStore', () => {
     expect(later.resetInMs).toBeLessThanOrEqual(35);
     await new Promise((resolve) => setTimeout(resolve, 70));
     expect((await store.peek('k')).count).toBe(0);
+  });
+
+  it('takes one hit back on release, never below zero', async () => {
+    store = new MemoryCounterStore();
+    await store.hit('k', 10_000);
+    await store.hit('k', 10_000);
+    await store.release('k');
+    expect((await store.peek('k')).count).toBe(1);
+    await store.release('k');
+    await store.release('k');
+    expect((await store.peek('k')).count).toBe(0);
+    await store.release('nothing');
+    expect((await store.peek('nothing')).count).toBe(0);
   });
 
   it('forgets a key on reset', async () => {

@@ -7,47 +7,45 @@ import type { CounterStore } from '../../lib/rate-limiter';
  * count reaches its limit, sign-in answers 429 with Retry-After until the window ends, before
  * any password is checked.
  *
- * The account's attempt is counted before its password is checked (and the count is reset
- * when the password is right): checking first and counting afterwards would let parallel
- * guesses all pass the check before any of them is counted.
+ * Both attempts are counted, atomically, before the password is checked: checking a count first
+ * and writing it afterwards would let a parallel burst all pass the check before any of them is
+ * counted. A right password takes the attempt back: the address's one hit, the account's whole
+ * count. The address is counted first, so a blocked address cannot lock other people's accounts.
+ *
+ * Scopes other than sign-in (the current password of a password change) use their own keys.
  */
 export class LoginThrottle {
   constructor(
     private readonly counters: CounterStore,
     private readonly limits: Config['login'],
+    private readonly scope = 'login',
   ) {}
 
-  private keys(email: string, ip: string) {
-    return { account: `login:account:${email.toLowerCase()}`, ip: `login:ip:${ip}` };
+  private keys(account: string, ip: string) {
+    return { account: `${this.scope}:account:${account.toLowerCase()}`, ip: `${this.scope}:ip:${ip}` };
   }
 
   private get windowMs() {
     return this.limits.windowSeconds * 1000;
   }
 
-  /** Throws the 429 when the account or the address is blocked; otherwise counts this attempt. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const keys = this.keys(email, ip);
-    const address = await this.counters.peek(keys.ip);
-    if (address.count >= this.limits.maxFailuresPerIp && address.resetInMs > 0) {
-      // Refused for the address: the account's count is left alone, so a blocked address
-      // cannot lock other people's accounts.
-      const account = await this.counters.peek(keys.account);
-      const accountWait = account.count >= this.limits.maxFailuresPerAccount ? account.resetInMs : 0;
+  /** Throws the 429 when the account or the address is blocked; otherwise this attempt counts. */
+  async assertAllowed(account: string, ip: string): Promise<void> {
+    const keys = this.keys(account, ip);
+    const address = await this.counters.hit(keys.ip, this.windowMs);
+    if (address.count > this.limits.maxFailuresPerIp) {
+      const own = await this.counters.peek(keys.account);
+      const accountWait = own.count >= this.limits.maxFailuresPerAccount ? own.resetInMs : 0;
       throw tooManyAttempts(Math.max(address.resetInMs, accountWait));
     }
-    const account = await this.counters.hit(keys.account, this.windowMs);
-    if (account.count > this.limits.maxFailuresPerAccount) throw tooManyAttempts(account.resetInMs);
+    const counted = await this.counters.hit(keys.account, this.windowMs);
+    if (counted.count > this.limits.maxFailuresPerAccount) throw tooManyAttempts(counted.resetInMs);
   }
 
-  /** The password was wrong: the account's attempt already counts; the address's counts now. */
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.counters.hit(this.keys(email, ip).ip, this.windowMs);
-  }
-
-  /** The password was right: the account starts over. */
-  async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.counters.reset(this.keys(email, ip).account);
+  /** The password was right: the address gets its attempt back and the account starts over. */
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    const keys = this.keys(account, ip);
+    await Promise.all([this.counters.release(keys.ip), this.counters.reset(keys.account)]);
   }
 }
 
