@@ -1,9 +1,9 @@
 import { messageAnswer } from '@vitrina/shared';
+import { z } from 'zod';
 import type { Module } from '../../context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { idParams } from '../../lib/route-schemas';
 import { markNotificationRead } from '../auth/auth.repository';
 
 /** Spec §7: reading a Facebook lead notification of the bell. Only the notification's owner may. */
@@ -15,7 +15,7 @@ export const fbLeadNotificationsModule: Module = (app, { database }) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark a Facebook lead notification as read',
-        params: idParams,
+        params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: messageAnswer },
       },
     },
