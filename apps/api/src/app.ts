@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -10,6 +9,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { requestId, serializeError } from './lib/log-safety';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
 import { createStorage } from './lib/storage';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
@@ -29,6 +29,8 @@ export interface BuildOptions {
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else in memory. */
   counters?: CounterStore;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface Built {
@@ -77,11 +79,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id is echoed and stored in the audit log: checked, not trusted.
+    requestIdHeader: false,
+    genReqId: (request) => requestId(request.headers['x-request-id']),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -25,6 +25,8 @@ export async function buildTestApp(
   overrides: Record<string, string> = {},
   /** Registers extra routes before the app is ready (tests of the plugins themselves). */
   extend?: (app: App) => void,
+  /** Tests of the log itself: errors and above go to this stream. */
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.db.transaction((tx) => seedCatalogue(tx));
@@ -32,14 +34,14 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'vitrina-test'),
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logStream ? 'error' : 'silent',
     ...overrides,
   });
   const redisUrl = process.env.TEST_REDIS_URL;
   const prefix = `vitrina:test:${randomBytes(4).toString('hex')}:`;
   const redis = testEngine() === 'postgres' && redisUrl ? new Redis(redisUrl) : undefined;
   const counters: CounterStore = redis ? new RedisCounterStore(redis, prefix) : new MemoryCounterStore();
-  const built = await buildApp(config, { database, counters, logger: false });
+  const built = await buildApp(config, { database, counters, logger: Boolean(logStream), logStream });
   try {
     extend?.(built.app);
     await built.app.ready();
