@@ -81,7 +81,8 @@ export interface Config {
   logLevel: string;
   webDistDir: string | undefined;
   /** Where people open the product (links in e-mails); without it, the request's own origin. */
-  publicUrl: string | undefined;
+  /** The address people open the product at, for the links of e-mails; never from a request. */
+  publicUrl: string;
   /** Image uploads: largest file and largest pixel count (decompression bombs). */
   uploads: { maxBytes: number; maxPixels: number };
   /** S3-compatible bucket for uploads; without it they go to DATA_DIR/uploads. */
@@ -122,6 +123,15 @@ function s3Config(e: Parsed): S3Config | undefined {
   };
 }
 
+/**
+ * Without PUBLIC_URL, e-mail links point where this process listens (localhost for every
+ * interface): the embedded default is a machine of one's own. A Host header never chooses it.
+ */
+function listenUrl(host: string, port: number): string {
+  const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = environment.safeParse(source);
   if (!parsed.success) {
@@ -152,7 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : listenUrl(e.HOST, e.PORT),
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     s3: s3Config(e),
   };

@@ -99,8 +99,8 @@ describe('password-reset e-mail', () => {
     const before = Date.now();
     const response = await act(asesor.id, 'password-reset', {
       ...gerente.headers,
-      host: 'vitrina.example.mx',
-      // Without TRUST_PROXY a client's forwarded headers must not choose where the link points.
+      // Neither the Host header nor forwarded headers choose where the link points.
+      host: 'attacker.example',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'attacker.example',
     });
@@ -114,9 +114,9 @@ describe('password-reset e-mail', () => {
     expect(mail!.text.split('\n')[0]).toBe('Hello Laura <Ventas>,');
     expect(mail!.html).toContain('Hello Laura &lt;Ventas&gt;,');
     expect(mail!.text).toContain('expires in 60 minutes');
-    const token = /http:\/\/vitrina\.example\.mx\/password\/reset\/([A-Za-z0-9_-]{43})\n/.exec(
-      mail!.text,
-    )?.[1];
+    expect(mail!.text).not.toContain('attacker');
+    // No PUBLIC_URL: the address this process listens at (PORT 3000 on every interface).
+    const token = /http:\/\/localhost:3000\/password\/reset\/([A-Za-z0-9_-]{43})\n/.exec(mail!.text)?.[1];
     expect(token).toBeDefined();
 
     const [reset] = await resetsOf(t.context, asesor.id);
@@ -133,14 +133,37 @@ describe('password-reset e-mail', () => {
     expect(JSON.stringify(entries)).not.toContain(reset!.token_hash);
   });
 
-  it('speaks Spanish to a Spanish-speaking user, from the Host header without a proxy', async () => {
+  it('speaks Spanish to a Spanish-speaking user, linking to the configured address whatever the Host', async () => {
     const asesor = await buildUser(db(), { name: 'Mario', agencyIds: [A] });
     const response = await act(asesor.id, 'password-reset', { ...admin.headers, host: 'panel.vitrina.mx' });
     expect(response.statusCode, response.body).toBe(200);
     const [mail] = await mailsTo(t.context, asesor.email);
     expect(mail!.subject).toBe('Restablece tu contraseña de Vitrina');
     expect(mail!.text).toMatch(/^Hola Mario:/);
-    expect(mail!.text).toMatch(/http:\/\/panel\.vitrina\.mx\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it('links to the host and port it was told to listen at, with TRUST_PROXY and a forged Host too', async () => {
+    const own = await buildTestApp({ HOST: '127.0.0.1', PORT: '8080', TRUST_PROXY: 'true' });
+    try {
+      const ownDb = own.context.database.db;
+      const ownAdmin = await buildUser(ownDb, { role: ROLES.admin });
+      const asesor = await buildUser(ownDb, { name: 'Inés' });
+      const response = await own.app.inject({
+        method: 'POST',
+        url: `/api/mi-vitrina/users/${asesor.id}/password-reset`,
+        headers: {
+          ...bearer(await tokenFor(own.context, ownAdmin.id)),
+          host: 'attacker.example',
+          'x-forwarded-host': 'attacker.example',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [mail] = await mailsTo(own.context, asesor.email);
+      expect(mail!.text).toMatch(/http:\/\/127\.0\.0\.1:8080\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    } finally {
+      await own.close();
+    }
   });
 
   it('points the link at PUBLIC_URL when it is configured', async () => {

@@ -12,14 +12,7 @@ import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { errorAnswer } from '../../lib/route-schemas';
 import type { Access } from '../../plugins/access';
 import { insertPasswordReset, queueMail } from './password-resets.repository';
-import {
-  newResetToken,
-  publicOrigin,
-  RESET_MINUTES,
-  type ResetKind,
-  resetLink,
-  resetMail,
-} from './users.mail';
+import { newResetToken, RESET_MINUTES, type ResetKind, resetLink, resetMail } from './users.mail';
 import {
   emailTaken,
   existingAgencyIds,
@@ -138,10 +131,9 @@ export async function queueReset(
   request: FastifyRequest,
   to: { id: number; name: string; email: string; locale: SubjectRow['locale'] },
   kind: ResetKind,
-  /** PUBLIC_URL, when configured. */
-  publicUrl: string | undefined,
+  /** Config's publicUrl: links never follow the request's Host or forwarded headers. */
+  origin: string,
 ): Promise<void> {
-  const origin = publicOrigin(request, publicUrl);
   const { token, hash } = newResetToken();
   const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
   const resetId = await insertPasswordReset(tx, {

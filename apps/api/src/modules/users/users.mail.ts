@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 
 /** PRODUCT.md "Account and session": a reset link works once and for 60 minutes. */
 export const RESET_MINUTES = 60;
@@ -26,20 +25,6 @@ export function hashResetToken(token: string): string {
 /** A password nobody knows, for an account whose owner will choose theirs through the e-mail. */
 export function unguessablePassword(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/**
- * The address people open the product at: PUBLIC_URL when configured, else the request's own
- * origin (the SPA and the API share one). Fastify reads X-Forwarded-Proto/Host only with
- * TRUST_PROXY, so a client cannot point the links of an e-mail at a host of its choosing.
- */
-export function publicOrigin(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured;
-  const proto = request.protocol;
-  const host = request.host || 'localhost';
-  const safeProto = proto === 'https' ? 'https' : 'http';
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? host : 'localhost';
-  return `${safeProto}://${safeHost}`;
 }
 
 export function resetLink(origin: string, token: string): string {
