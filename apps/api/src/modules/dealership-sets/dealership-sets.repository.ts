@@ -188,9 +188,24 @@ export async function deleteDealershipSet(tx: Tx, def: DealershipSetDefinition, 
 }
 
 /** The spec §7 picker: every set, by name. */
-export async function dealershipSetOptions(db: Db | Tx, def: DealershipSetDefinition) {
+/**
+ * The picker: every set for administrators (`agencyIds` null); for everyone else only the sets
+ * one of their own dealerships belongs to, so no tenant learns another's group or family names.
+ */
+export async function dealershipSetOptions(
+  db: Db | Tx,
+  def: DealershipSetDefinition,
+  agencyIds: number[] | null,
+) {
+  if (agencyIds?.length === 0) return [];
+  const visible =
+    agencyIds === null
+      ? sql``
+      : sql`where exists (select 1 from agencies a where a.${column(def)} = s.id
+                             and a.deleted_at is null and a.id in ${list(agencyIds)})`;
   return queryRows<{ label: string; value: number }>(
     db,
-    sql`select name as label, id as value from ${table(def)} s order by ${nameOrder(sql`s.name`)}, s.id`,
+    sql`select name as label, id as value from ${table(def)} s ${visible}
+         order by ${nameOrder(sql`s.name`)}, s.id`,
   );
 }

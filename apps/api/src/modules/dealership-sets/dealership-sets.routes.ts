@@ -4,6 +4,7 @@ import {
   dealershipSetInput,
   dealershipSetList,
   dealershipSetListQuery,
+  isAdmin,
   dealershipSetOptions as optionsAnswer,
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
@@ -68,11 +69,19 @@ function registerDealershipSet(app: App, db: Db, def: DealershipSetDefinition) {
   app.get(
     def.paths.picker,
     {
-      // Agency forms and filters of every role pick from it (spec §7).
-      config: { access: { permission: null, scope: 'platform' } },
-      schema: { tags, summary: 'Every set as { label, value }, by name', response: { 200: optionsAnswer } },
+      // Agency forms and filters of every role pick from it (spec §7), each from what they may see.
+      config: { access: { permission: null, scope: 'user' } },
+      schema: {
+        tags,
+        summary:
+          'Sets as { label, value }, by name: every one for administrators, else those of own dealerships',
+        response: { 200: optionsAnswer },
+      },
     },
-    async () => ({ data: await dealershipSetOptions(db, def) }),
+    async (request) => {
+      const principal = request.principal!;
+      return { data: await dealershipSetOptions(db, def, isAdmin(principal) ? null : principal.agencyIds) };
+    },
   );
 
   app.get(

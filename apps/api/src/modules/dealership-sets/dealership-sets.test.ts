@@ -31,6 +31,7 @@ interface Problem {
 let t: TestApp;
 let headers: Record<string, string>;
 let managerHeaders: Record<string, string>;
+let managerAgencyId: number;
 const en = () => ({ ...headers, 'accept-language': 'en' });
 const db = () => t.context.database.db;
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const admin = await buildUser(db(), { role: ROLES.admin });
   headers = bearer(await tokenFor(t.context, admin.id));
   const agency = await buildAgency(db());
+  managerAgencyId = agency.id;
   const manager = await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
   managerHeaders = bearer(await tokenFor(t.context, manager.id));
 });
@@ -220,7 +222,9 @@ describe('groups', () => {
   });
 
   it('GET /dealership/group answers { data: [{ label, value }] } by name to any signed-in user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${BASE}/group`, headers: managerHeaders });
+    const own = await t.app.inject({ method: 'GET', url: `${BASE}/group`, headers: managerHeaders });
+    expect(own.statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/group`, headers });
     expect(response.statusCode).toBe(200);
     const { data } = json<{ data: { label: string; value: number }[] }>(response);
     expect(Object.keys(json(response))).toEqual(['data']);
@@ -278,11 +282,32 @@ describe('families (the same implementation, another definition)', () => {
   });
 
   it('GET /dealership/family answers the same picker shape', async () => {
-    await buildFamily(db(), 'Aaa Familia Primera');
+    const family = await buildFamily(db(), 'Aaa Familia Primera');
+    await placeAgencies(db(), [managerAgencyId], { family_id: family.id });
     const response = await t.app.inject({ method: 'GET', url: `${BASE}/family`, headers: managerHeaders });
     expect(response.statusCode).toBe(200);
     const { data } = json<{ data: { label: string; value: number }[] }>(response);
     expect(data[0]).toEqual({ label: 'Aaa Familia Primera', value: expect.any(Number) });
+  });
+
+  it('pickers show a Gerente only the sets of their own dealerships, and administrators every set', async () => {
+    const own = await buildGroup(db(), 'Grupo Propio del Gerente');
+    const foreign = await buildGroup(db(), 'Grupo de Otro Cliente');
+    const foreignFamily = await buildFamily(db(), 'Familia de Otro Cliente');
+    const elsewhere = await buildAgency(db(), { name: 'Agencia de Otro Cliente' });
+    await placeAgencies(db(), [managerAgencyId], { group_id: own.id });
+    await placeAgencies(db(), [elsewhere.id], { group_id: foreign.id, family_id: foreignFamily.id });
+    const labels = async (path: string, who: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: who });
+      expect(response.statusCode).toBe(200);
+      return json<{ data: { label: string }[] }>(response).data.map((option) => option.label);
+    };
+    expect(await labels('group', managerHeaders)).toEqual(['Grupo Propio del Gerente']);
+    expect(await labels('family', managerHeaders)).not.toContain('Familia de Otro Cliente');
+    expect(await labels('group', headers)).toEqual(
+      expect.arrayContaining(['Grupo Propio del Gerente', 'Grupo de Otro Cliente']),
+    );
+    expect(await labels('family', headers)).toContain('Familia de Otro Cliente');
   });
 
   it('lists families with their own count and export name', async () => {

@@ -18,7 +18,7 @@ describe('health and readiness', () => {
   it('is ready when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(json(response).status).toBe('ready');
+    expect(json(response)).toEqual({ status: 'ready' });
   });
 
   it('is not ready, with a translated message, when the database is gone', async () => {
