@@ -13,7 +13,9 @@ export const agencyMessages = defineMessages({
     'agencies.package_not_found': 'El paquete elegido no existe.',
     'agencies.settlement_mismatch': 'La colonia no corresponde al código postal.',
     'agencies.settlement_required': 'Elige la colonia del código postal.',
-    'agencies.admin_only': 'Solo un administrador puede cambiar el paquete o la membresía.',
+    'agencies.admin_only':
+      'Solo un administrador puede cambiar lo que la agencia tiene contratado: paquete, membresía, autos nuevos y seminuevos, y WhatsApp.',
+    'agencies.set_not_yours': 'Elige un grupo o una familia de tus agencias.',
     'agencies.delete_refused': 'No se puede eliminar la agencia porque {{reason}}.',
     'agencies.active_users_one': 'tiene 1 usuario activo',
     'agencies.active_users_other': 'tiene {{count}} usuarios activos',
@@ -31,7 +33,9 @@ export const agencyMessages = defineMessages({
     'agencies.package_not_found': 'The chosen package does not exist.',
     'agencies.settlement_mismatch': 'The settlement does not belong to the postal code.',
     'agencies.settlement_required': "Choose the postal code's settlement.",
-    'agencies.admin_only': 'Only an administrator can change the package or the membership.',
+    'agencies.admin_only':
+      'Only an administrator can change what the dealership is entitled to: package, membership, new and used cars, and WhatsApp.',
+    'agencies.set_not_yours': 'Choose a group or family of your own dealerships.',
     'agencies.delete_refused': 'The dealership cannot be deleted because it {{reason}}.',
     'agencies.active_users_one': 'has 1 active user',
     'agencies.active_users_other': 'has {{count}} active users',

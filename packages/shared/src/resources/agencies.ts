@@ -110,6 +110,19 @@ export type AgencyChanges = z.output<typeof agencyInput>;
 /** Every field of an agency's stored record the form edits. */
 export type AgencyValues = { [K in keyof AgencyChanges]-?: Exclude<AgencyChanges[K], undefined> };
 
+/**
+ * What a dealership is entitled to, and so what only platform administrators change: its package
+ * and membership, whether it sells new and used cars, and its WhatsApp Business account (which
+ * unlocks WhatsApp campaigns). The server refuses anyone else; the form shows them read-only.
+ */
+export const AGENCY_ADMIN_ONLY_FIELDS = [
+  'package_id',
+  'membership_status',
+  'is_premium',
+  'is_preowened',
+  'waba_id',
+] as const satisfies readonly (keyof AgencyValues)[];
+
 /** A new agency's values where the request is silent (the database's defaults). */
 export const AGENCY_DEFAULTS: Omit<AgencyValues, 'name'> = {
   legal_name: '',

@@ -231,6 +231,23 @@ export async function rowExists(
   );
 }
 
+/** Whether the group or family `id` holds one of `agencyIds` (live agencies only). */
+export async function setHoldsAnyOf(
+  db: Db | Tx,
+  column: 'group_id' | 'family_id',
+  id: number,
+  agencyIds: number[],
+): Promise<boolean> {
+  if (agencyIds.length === 0) return false;
+  const row = await queryRow(
+    db,
+    sql`select 1 as found from agencies
+         where ${sql.identifier(column)} = ${id} and deleted_at is null and id in ${list(agencyIds)}
+         limit 1`,
+  );
+  return row !== undefined;
+}
+
 /** The settlements of a postal code: `none` when SEPOMEX does not know it, else whether `sepomexId` is one. */
 export async function settlementCheck(
   db: Db | Tx,

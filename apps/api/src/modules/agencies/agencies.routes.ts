@@ -39,7 +39,7 @@ import {
   toAgency,
   updateAgency,
 } from './agencies.repository';
-import { assertAdminOnlyFields, assertValidAgency, missingReference } from './agency-checks';
+import { assertAdminOnlyFields, assertOwnSets, assertValidAgency, missingReference } from './agency-checks';
 import { assertDeletable } from './agency-deletion';
 
 const AGENCIES = '/api/mi-vitrina/agencies';
@@ -202,6 +202,7 @@ export const agenciesModule: Module = (app, { database, storage }) => {
       const principal = request.principal!;
       const data = await writeTransaction(db, { foreignKey: missingReference }, async (tx) => {
         await lockAgencyNames(tx);
+        await assertOwnSets(tx, request, values);
         await assertValidAgency(tx, values);
         const created = await insertAgency(tx, values);
         await audit(tx, request, {
@@ -250,6 +251,7 @@ export const agenciesModule: Module = (app, { database, storage }) => {
         if (!before) throw notFound();
         const values = applyAgencyChanges(storedValues(before), request.body);
         assertAdminOnlyFields(request, values, before);
+        await assertOwnSets(tx, request, values, before);
         await assertValidAgency(tx, values, id);
         const after = await updateAgency(tx, id, values);
         await audit(tx, request, {

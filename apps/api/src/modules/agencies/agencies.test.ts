@@ -14,6 +14,7 @@ import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { buildBody } from '../../../test/catalog-factories';
 import { readCsv } from '../../../test/export-readers';
 import { buildAgency, buildGroup, buildUser } from '../../../test/factories';
+import { agencyRow, placeAgencies } from '../../../test/organisation-factories';
 import { agencies, auditLog, packages } from '../../db/schema';
 
 const AGENCIES = '/api/mi-vitrina/agencies';
@@ -40,6 +41,13 @@ type Headers = Record<string, string>;
 let t: TestApp;
 let admin: Headers;
 const db = () => t.context.database.db;
+/** What a new agency is entitled to by default: all a non-administrator may send. */
+const entitlementDefaults = {
+  is_premium: false,
+  is_preowened: true,
+  membership_status: 'Activo',
+  waba_id: null,
+};
 const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
 
 beforeAll(async () => {
@@ -610,36 +618,121 @@ describe('scope: a Gerente of A gets nothing of B', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
-  it('keeps package and membership for administrators', async () => {
-    const a = await buildAgency(db(), { packageName: 'Básico', membership_status: 'Suspendido' });
+  it('keeps what a dealership is entitled to for administrators', async () => {
+    const a = await buildAgency(db(), {
+      packageName: 'Básico',
+      membership_status: 'Prueba',
+      is_premium: false,
+      is_preowened: false,
+    });
     const { headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
     const upgrade = await send(
       'PUT',
       `${AGENCIES}/${a.id}`,
-      agencyPayload({ package_id: await packageId('Premium'), membership_status: 'Activo' }),
+      agencyPayload({
+        package_id: await packageId('Premium'),
+        membership_status: 'Activo',
+        is_premium: true,
+        is_preowened: true,
+        waba_id: '1234567890',
+      }),
       headers,
     );
     expect(upgrade.statusCode).toBe(403);
+    const refused = [
+      'Solo un administrador puede cambiar lo que la agencia tiene contratado: paquete, membresía, autos nuevos y seminuevos, y WhatsApp.',
+    ];
     expect(json<Problem>(upgrade)).toEqual({
-      message: 'Solo un administrador puede cambiar el paquete o la membresía.',
+      message: refused[0],
       errors: {
-        package_id: ['Solo un administrador puede cambiar el paquete o la membresía.'],
-        membership_status: ['Solo un administrador puede cambiar el paquete o la membresía.'],
+        package_id: refused,
+        membership_status: refused,
+        is_premium: refused,
+        is_preowened: refused,
+        waba_id: refused,
       },
     });
-    const created = await send(
-      'POST',
-      AGENCIES,
-      agencyPayload({ package_id: await packageId('Premium') }),
+    const [unchanged] = await db().select().from(agencies).where(eq(agencies.id, a.id));
+    expect(unchanged).toMatchObject({ is_premium: false, is_preowened: false, waba_id: null });
+
+    // One entitlement alone is refused too; the same values pass.
+    const premium = await send(
+      'PUT',
+      `${AGENCIES}/${a.id}`,
+      { name: 'Sin cambio', is_premium: true },
       headers,
     );
-    expect(created.statusCode).toBe(403);
+    expect(json<Problem>(premium).errors).toEqual({ is_premium: refused });
+    const same = await send('PUT', `${AGENCIES}/${a.id}`, { is_premium: false, name: 'Sin cambio' }, headers);
+    expect(same.statusCode, same.body).toBe(200);
+
+    for (const field of [
+      { package_id: await packageId('Premium') },
+      { is_premium: true },
+      { waba_id: '1234567890' },
+      { membership_status: 'Prueba' },
+    ]) {
+      const created = await send(
+        'POST',
+        AGENCIES,
+        agencyPayload({ ...entitlementDefaults, ...field }),
+        headers,
+      );
+      expect(created.statusCode, JSON.stringify(field)).toBe(403);
+    }
+  });
+
+  it('lets a Gerente file an agency only under a group or family of their own dealerships', async () => {
+    const ownGroup = await buildGroup(db(), `Grupo propio ${Date.now()}`);
+    const foreignGroup = await buildGroup(db(), `Grupo ajeno ${Date.now()}`);
+    const foreignFamily = await buildFamily(db(), `Familia ajena ${Date.now()}`);
+    const a = await buildAgency(db());
+    const other = await buildAgency(db());
+    await placeAgencies(db(), [a.id], { group_id: ownGroup.id });
+    await placeAgencies(db(), [other.id], { group_id: foreignGroup.id, family_id: foreignFamily.id });
+    const { headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
+
+    const intoForeign = await send(
+      'POST',
+      AGENCIES,
+      agencyPayload({ ...entitlementDefaults, group_id: foreignGroup.id, family_id: foreignFamily.id }),
+      en(headers),
+    );
+    expect(intoForeign.statusCode).toBe(403);
+    expect(json<Problem>(intoForeign).errors).toEqual({
+      group_id: ['Choose a group or family of your own dealerships.'],
+      family_id: ['Choose a group or family of your own dealerships.'],
+    });
+    const moved = await send(
+      'PUT',
+      `${AGENCIES}/${a.id}`,
+      { name: 'Propia', group_id: foreignGroup.id },
+      headers,
+    );
+    expect(moved.statusCode).toBe(403);
+    expect((await agencyRow(db(), a.id)).group_id).toBe(ownGroup.id);
+
+    const intoOwn = await send(
+      'POST',
+      AGENCIES,
+      agencyPayload({ ...entitlementDefaults, group_id: ownGroup.id }),
+      headers,
+    );
+    expect(intoOwn.statusCode, intoOwn.body).toBe(201);
+    // An administrator files any agency anywhere.
+    const adminMove = await send('PUT', `${AGENCIES}/${a.id}`, { name: 'Propia', group_id: foreignGroup.id });
+    expect(adminMove.statusCode, adminMove.body).toBe(200);
   });
 
   it('links a Gerente to the agency they create, so it stays in their lists', async () => {
     const a = await buildAgency(db());
     const { user, headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
-    const response = await send('POST', AGENCIES, agencyPayload({ name: 'Sucursal Nueva' }), headers);
+    const response = await send(
+      'POST',
+      AGENCIES,
+      agencyPayload({ ...entitlementDefaults, name: 'Sucursal Nueva' }),
+      headers,
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { data } = json<{ data: { id: number; managers: { id: number }[] } }>(response);
     expect(data.managers.map((manager) => manager.id)).toEqual([user.id]);

@@ -3,11 +3,17 @@
  * chosen group, family and package, the settlement of the postal code, and the fields only
  * administrators change. Every problem is reported at once, on its field.
  */
-import { type AgencyValues, type ErrorKey, isAdmin } from '@vitrina/shared';
+import {
+  AGENCY_ADMIN_ONLY_FIELDS,
+  AGENCY_DEFAULTS,
+  type AgencyValues,
+  type ErrorKey,
+  isAdmin,
+} from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { HttpError, invalid } from '../../lib/http-error';
-import { agencyNameTaken, rowExists, settlementCheck } from './agencies.repository';
+import { agencyNameTaken, rowExists, setHoldsAnyOf, settlementCheck } from './agencies.repository';
 
 type Errors = Record<string, ErrorKey[]>;
 
@@ -42,24 +48,47 @@ export async function assertValidAgency(tx: Tx, values: AgencyValues, exceptId =
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
+type Entitlements = Record<(typeof AGENCY_ADMIN_ONLY_FIELDS)[number], unknown>;
+type Sets = Pick<AgencyValues, 'group_id' | 'family_id'>;
+
 /**
- * The package and the membership are what a dealership pays for: a Gerente allowed to edit their
- * agency must not upgrade it or lift a suspension. They keep the current values (or, creating,
- * the defaults); anything else is refused on the field.
+ * What a dealership is entitled to (AGENCY_ADMIN_ONLY_FIELDS) is what it pays for: a Gerente
+ * allowed to edit their agency must not upgrade it, lift a suspension or attach a WhatsApp
+ * account. They keep the current values (or, creating, the defaults); anything else is refused
+ * on the field.
  */
 export function assertAdminOnlyFields(
   request: FastifyRequest,
   values: AgencyValues,
-  current: { package_id: number | null; membership_status: string } = {
-    package_id: null,
-    membership_status: 'Activo',
-  },
+  current: Entitlements = AGENCY_DEFAULTS,
 ): void {
   if (!request.principal || isAdmin(request.principal)) return;
   const errors: Errors = {};
-  if (values.package_id !== current.package_id) errors.package_id = ['agencies.admin_only'];
-  if (values.membership_status !== current.membership_status) {
-    errors.membership_status = ['agencies.admin_only'];
+  for (const field of AGENCY_ADMIN_ONLY_FIELDS) {
+    if (values[field] !== current[field]) errors[field] = ['agencies.admin_only'];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(403, 'agencies.admin_only', {}, errors);
+}
+
+/**
+ * Groups and families tie dealerships of one owner together: a non-administrator may keep an
+ * agency's current ones or choose one that holds one of their own dealerships, never another
+ * tenant's (which would file the agency under that tenant).
+ */
+export async function assertOwnSets(
+  tx: Tx,
+  request: FastifyRequest,
+  values: Sets,
+  current: Sets = { group_id: null, family_id: null },
+): Promise<void> {
+  const principal = request.principal;
+  if (!principal || isAdmin(principal)) return;
+  const errors: Errors = {};
+  for (const field of ['group_id', 'family_id'] as const) {
+    const id = values[field];
+    if (id === null || id === current[field]) continue;
+    if (!(await setHoldsAnyOf(tx, field, id, principal.agencyIds)))
+      errors[field] = ['agencies.set_not_yours'];
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(403, 'agencies.set_not_yours', {}, errors);
 }

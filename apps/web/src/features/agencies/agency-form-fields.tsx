@@ -190,22 +190,23 @@ export function AgencyFormFields({ form, busy, admin }: { form: AgencyForm; busy
             control={control}
             name="is_premium"
             label={t('fields.isPremium')}
-            helperText={t('help.isPremium')}
-            disabled={busy}
+            helperText={admin ? t('help.isPremium') : t('adminOnly')}
+            disabled={busy || !admin}
           />
           <FormSwitch
             control={control}
             name="is_preowened"
             label={t('fields.isPreowened')}
-            helperText={t('help.isPreowened')}
-            disabled={busy}
+            helperText={admin ? t('help.isPreowened') : t('adminOnly')}
+            disabled={busy || !admin}
           />
         </Box>
       </Section>
 
       <Section title={t('sections.whatsapp')}>
         {text('waba_id', t('fields.wabaId'), {
-          helperText: t('help.wabaId'),
+          helperText: admin ? t('help.wabaId') : t('adminOnly'),
+          disabled: busy || !admin,
           slotProps: { htmlInput: { inputMode: 'numeric', spellCheck: false } },
         })}
       </Section>

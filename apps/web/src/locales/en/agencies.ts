@@ -14,7 +14,7 @@ export const agencies: Messages['agencies'] = {
   formHelp: 'The name cannot repeat another dealership’s, whatever the case or accents.',
   logoHelp: 'JPEG, PNG or WebP. Stored in several sizes, without metadata.',
   logoAfterSave: 'Save the dealership to upload its logo.',
-  adminOnly: 'Only an administrator can change the package and the membership.',
+  adminOnly: 'Only an administrator can change what the dealership is entitled to.',
   fullAddress: 'Full address',
   fullAddressEmpty: 'Enter the street and the postal code to see it in full.',
   usersCount_one: '{{count}} user',

@@ -13,7 +13,7 @@ export const agencies = {
   formHelp: 'El nombre no puede repetirse entre las agencias, sin importar mayúsculas ni acentos.',
   logoHelp: 'JPEG, PNG o WebP. Se guarda en varios tamaños, sin metadatos.',
   logoAfterSave: 'Guarda la agencia para poder subir su logo.',
-  adminOnly: 'Solo un administrador puede cambiar el paquete y la membresía.',
+  adminOnly: 'Solo un administrador puede cambiar lo que la agencia tiene contratado.',
   fullAddress: 'Dirección completa',
   fullAddressEmpty: 'Escribe la dirección y el código postal para verla completa.',
   usersCount_one: '{{count}} usuario',
