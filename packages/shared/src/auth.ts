@@ -58,6 +58,8 @@ export const updateProfileBody = z.object({
   name: z.string().trim().min(2).max(120),
   email,
   locale: z.enum(['es', 'en']).optional(),
+  /** Required when the e-mail changes: the address is how the account is recovered. */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
 });
 
 export const updatePasswordBody = z

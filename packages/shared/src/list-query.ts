@@ -64,7 +64,8 @@ export const booleanFilter = z
 /** Record ids are PostgreSQL int4: a larger number is a validation error, never a database error. */
 export const MAX_ID = 2_147_483_647;
 export const recordIdSchema = z.number().int().positive().max(MAX_ID);
-export const idFilter = z.coerce.number().int().positive().max(MAX_ID).optional();
+/** A list filter by id: one past int4 matches nothing (compared as bigint), so it has no upper bound. */
+export const idFilter = z.coerce.number().int().positive().optional();
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -71,6 +71,27 @@ beforeAll(async () => {
       { config: { access: { permission: 'read role', scope: 'platform' } } },
       async () => ({ ok: true }),
     );
+    app.get(
+      '/api/test/open-platform',
+      { config: { access: { permission: null, scope: 'platform' } } },
+      async () => ({ ok: true }),
+    );
+    app.get('/api/test/own', { config: { access: { permission: null, scope: 'user' } } }, async () => ({
+      ok: true,
+    }));
+    app.get(
+      '/api/test/billing',
+      { config: { access: { permission: null, whileSuspended: true, scope: { agency: 'query' } } } },
+      async (request) => scope(request),
+    );
+    app.post(
+      '/api/test/links',
+      {
+        config: { access: { permission: null, scope: { agency: 'object', body: 'agency_ids' } } },
+        schema: { body: z.object({ agency_ids: z.array(z.number()) }) },
+      },
+      async () => ({ ok: true }),
+    );
   });
   const db = t.context.database.db;
   ids.A = (await buildAgency(db)).id;
@@ -85,6 +106,7 @@ beforeAll(async () => {
     gerenteMulti: await buildUser(db, { role: ROLES.manager, agencyIds: [ids.A, ids.S, ids.basic] }),
     gerenteWaba: await buildUser(db, { role: ROLES.manager, agencyIds: [ids.waba] }),
     asesorS: await buildUser(db, { role: ROLES.advisor, agencyIds: [ids.S] }),
+    gerenteS: await buildUser(db, { role: ROLES.manager, agencyIds: [ids.S] }),
     noAgency: await buildUser(db, { role: ROLES.manager }),
   };
   for (const [name, user] of Object.entries(people)) tokens[name] = await tokenFor(t.context, user.id);
@@ -108,10 +130,10 @@ describe('dealership scope from the query', () => {
     expect((await get('/api/test/query?agency=999999', 'superadmin')).statusCode).toBe(404);
   });
 
-  it('limits a manager to linked dealerships; agency 0 means all of them', async () => {
+  it('limits a manager to linked dealerships; agency 0 means all of them but the suspended', async () => {
     expect(json(await get('/api/test/query?agency=0', 'gerenteMulti')).scope).toEqual({
       all: false,
-      ids: [ids.A, ids.S, ids.basic],
+      ids: [ids.A, ids.basic],
     });
     const refused = await get(`/api/test/query?agency=${ids.B}`, 'gerenteA');
     expect(refused.statusCode).toBe(403);
@@ -151,8 +173,10 @@ describe('package and membership', () => {
     expect(json(basic).message).toBe("The dealership's package does not include this module.");
   });
 
-  it('follows spec §6 for advisors: active unless disabled, whatever the dealership', async () => {
-    expect((await get(`/api/test/package?agency=${ids.S}`, 'asesorS')).statusCode).toBe(200);
+  it('refuses advisors of a suspended dealership too (PRODUCT.md: every non-admin user)', async () => {
+    const response = await get(`/api/test/package?agency=${ids.S}`, 'asesorS');
+    expect(response.statusCode).toBe(403);
+    expect(json(response).message).toBe('La membresía de la agencia está suspendida.');
   });
 
   it('lets a dealership with a waba_id use WhatsApp campaigns without the package module', async () => {
@@ -181,6 +205,67 @@ describe('dealership scope from the path and from the object', () => {
     const response = await get('/api/test/object/3', 'gerenteMulti');
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toBe('La membresía de la agencia está suspendida.');
+  });
+});
+
+describe('a suspended dealership (spec §4, §6; PRODUCT.md)', () => {
+  const suspended = 'La membresía de la agencia está suspendida.';
+
+  it('is refused by name on every dealership-scoped route, with or without a membership check', async () => {
+    for (const url of [
+      `/api/test/query?agency=${ids.S}`,
+      `/api/test/params/${ids.S}`,
+      '/api/test/object/3',
+    ]) {
+      const response = await get(url, 'gerenteMulti');
+      expect(response.statusCode, url).toBe(403);
+      expect(json(response).message).toBe(suspended);
+    }
+    const english = await get(`/api/test/params/${ids.S}`, 'gerenteMulti', 'en');
+    expect(json(english).message).toBe("The dealership's membership is suspended.");
+  });
+
+  it('leaves a user whose every dealership is suspended only their own data', async () => {
+    for (const url of ['/api/test/query?agency=0', '/api/test/open-platform', '/api/test/object/3']) {
+      const response = await get(url, 'gerenteS');
+      expect(response.statusCode, url).toBe(403);
+      expect(json(response).message).toBe(suspended);
+    }
+    expect((await get('/api/test/own', 'gerenteS')).statusCode).toBe(200);
+    // A user with an active dealership too keeps the platform routes.
+    expect((await get('/api/test/open-platform', 'gerenteMulti')).statusCode).toBe(200);
+  });
+
+  it('is refused among the dealerships a write links', async () => {
+    const links = (agencyIds: number[], who: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/links',
+        payload: { agency_ids: agencyIds },
+        headers: bearer(tokens[who]!),
+      });
+    const refused = await links([ids.A, ids.S], 'gerenteMulti');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe(suspended);
+    expect((await links([ids.A], 'gerenteMulti')).statusCode).toBe(200);
+    expect((await links([ids.S], 'superadmin')).statusCode).toBe(200);
+  });
+
+  it('still reaches a route declared open while suspended (billing), and only its own dealerships', async () => {
+    expect(json(await get(`/api/test/billing?agency=${ids.S}`, 'gerenteS')).scope).toEqual({
+      all: false,
+      ids: [ids.S],
+    });
+    expect(json(await get('/api/test/billing?agency=0', 'gerenteMulti')).scope).toEqual({
+      all: false,
+      ids: [ids.A, ids.S, ids.basic],
+    });
+    expect((await get(`/api/test/billing?agency=${ids.B}`, 'gerenteS')).statusCode).toBe(403);
+  });
+
+  it('exempts administrators', async () => {
+    expect((await get(`/api/test/query?agency=${ids.S}`, 'superadmin')).statusCode).toBe(200);
+    expect((await get('/api/test/object/3', 'superadmin')).statusCode).toBe(200);
   });
 });
 

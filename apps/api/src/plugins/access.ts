@@ -27,8 +27,13 @@ import {
  * - `{ agency: 'query' | 'params' }`: the dealership id travels in that request part
  *   (`agency`, 0 = every dealership the user may see);
  * - `{ agency: 'object' }`: the handler loads the object and calls `authorizeAgency` with its dealership.
+ * `body` names a body field with the ids of the dealerships a write links (a user's `agency_ids`):
+ * the plugin refuses suspended ones among them once the body is parsed.
  */
-export type Scope = 'user' | 'platform' | { agency: 'query' | 'params' | 'object'; key?: string };
+export type Scope =
+  | 'user'
+  | 'platform'
+  | { agency: 'query' | 'params' | 'object'; key?: string; body?: string };
 
 export type Access =
   | { public: true }
@@ -38,6 +43,12 @@ export type Access =
       packagePermission?: PackagePermission;
       /** Needs an active membership in the dealership (spec §6). */
       membership?: boolean;
+      /**
+       * Still open to the non-administrators of a suspended dealership (PRODUCT.md: paying its
+       * billing). Every other route refuses them: a suspended dealership drops out of a request's
+       * scope, and a user whose every dealership is suspended reaches only `user` routes.
+       */
+      whileSuspended?: true;
       scope: Scope;
     };
 
@@ -110,6 +121,9 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
     const principal = await authenticate(request, db, tokens);
     request.principal = principal;
     if (access.permission && !hasPermission(principal, access.permission)) throw forbidden();
+    if (onlySuspended(principal) && access.scope !== 'user' && !access.whileSuspended) {
+      throw forbidden('errors.membership_inactive');
+    }
 
     if (typeof access.scope === 'object' && access.scope.agency !== 'object') {
       const source = access.scope.agency === 'query' ? request.query : request.params;
@@ -118,7 +132,25 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
       request.agencyScope = await resolveScope(db, principal, access, parseAgencyId(raw, key));
     }
   });
+
+  // Dealerships a write links, read once the body is parsed and validated.
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    const principal = request.principal;
+    if (!access || 'public' in access || !principal || access.whileSuspended) return;
+    const field = typeof access.scope === 'object' ? access.scope.body : undefined;
+    if (!field || isAdmin(principal)) return;
+    const linked = (request.body as Record<string, unknown> | undefined)?.[field];
+    if (Array.isArray(linked) && linked.some((id) => principal.suspendedAgencyIds.includes(id as number))) {
+      throw forbidden('errors.membership_inactive');
+    }
+  });
 });
+
+/** A non-administrator all of whose dealerships are suspended: only their own data is open. */
+function onlySuspended(principal: Principal): boolean {
+  return !isAdmin(principal) && principal.agencyIds.length === 0 && principal.suspendedAgencyIds.length > 0;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -144,6 +176,7 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
     is_preowened: row.is_preowened,
     permissions: row.permissions,
     agencyIds: row.agency_ids,
+    suspendedAgencyIds: row.suspended_agency_ids,
     tokenId: claims.jti,
     tokenVersion: claims.version,
     tokenExpiresAt: claims.expiresAt,
@@ -183,9 +216,20 @@ async function resolveScope(
     if (!agency) throw notFound();
     return { all: false, ids: [agency.id] };
   }
-  if (principal.agencyIds.length === 0) throw forbidden('errors.no_agency');
-  if (agencyId !== 0 && !principal.agencyIds.includes(agencyId)) throw forbidden('errors.agency_forbidden');
-  const candidates = agencyId === 0 ? principal.agencyIds : [agencyId];
+  if (agencyId !== 0 && principal.suspendedAgencyIds.includes(agencyId) && !access.whileSuspended) {
+    throw forbidden('errors.membership_inactive');
+  }
+  if (
+    principal.agencyIds.length === 0 &&
+    !(access.whileSuspended && principal.suspendedAgencyIds.length > 0)
+  ) {
+    throw forbidden('errors.no_agency');
+  }
+  const reachable = access.whileSuspended
+    ? [...principal.agencyIds, ...principal.suspendedAgencyIds].sort((a, b) => a - b)
+    : principal.agencyIds;
+  if (agencyId !== 0 && !reachable.includes(agencyId)) throw forbidden('errors.agency_forbidden');
+  const candidates = agencyId === 0 ? reachable : [agencyId];
   if (!access.packagePermission && !access.membership) return { all: false, ids: candidates };
 
   const agencies = await findScopeAgencies(db, candidates);
@@ -221,7 +265,12 @@ export async function authorizeAgency(request: FastifyRequest, db: Db, agencyId:
   const access = request.routeOptions.config.access;
   if (!principal || !access || 'public' in access) throw unauthenticated(TOKEN_MESSAGES.notFound);
   if (isAdmin(principal)) return;
-  if (!principal.agencyIds.includes(agencyId)) throw notFound();
+  if (principal.suspendedAgencyIds.includes(agencyId) && !access.whileSuspended) {
+    throw forbidden('errors.membership_inactive');
+  }
+  if (!principal.agencyIds.includes(agencyId) && !principal.suspendedAgencyIds.includes(agencyId)) {
+    throw notFound();
+  }
   if (!access.packagePermission && !access.membership) return;
   const [agency] = await findScopeAgencies(db, [agencyId]);
   if (!agency) throw notFound();

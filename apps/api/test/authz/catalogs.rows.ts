@@ -1,6 +1,6 @@
 import { buildBody, buildBrand, buildCatalogYear, buildModel, buildVersion } from '../catalog-factories';
 import type { PrincipalName } from '../principals';
-import { onlyFor, type Row, type RowSet, signedIn } from './rows';
+import { dealershipUsers, onlyFor, type Row, type RowSet } from './rows';
 
 const C = '/api/mi-vitrina/catalogs';
 /** Platform staff hold every catalog permission; dealership roles hold none. */
@@ -44,7 +44,7 @@ function picker(pattern: string, title: string, url: () => string): Row {
     route: `GET ${C}${pattern}`,
     title,
     request: () => ({ method: 'GET', url: `${C}${url()}` }),
-    expect: signedIn(200),
+    expect: dealershipUsers(200),
   };
 }
 

@@ -1,12 +1,12 @@
 import { buildPackage, buildPromotion, dayFromToday } from '../organisation-factories';
 import type { PrincipalName, World } from '../principals';
-import { type Expectation, onlyFor, type Row, type RowSet, signedIn } from './rows';
+import { dealershipUsers, type Expectation, onlyFor, type Row, type RowSet, signedIn } from './rows';
 
 const M = '/api/mi-vitrina';
 /** By default only platform staff hold the package and promotion permissions. */
 const staff = (status: number) => onlyFor(['superadmin', 'admin'], status);
 /** Dealership calls: linked users of A reach A; nobody else's agency; no agency at all is refused. */
-const linkedToA: Expectation = { ...signedIn(200), noAgency: 403 };
+const linkedToA: Expectation = { ...dealershipUsers(200), noAgency: 403 };
 const onlyStaffForB: Expectation = { ...signedIn(403), superadmin: 200, admin: 200 };
 
 const o = {
@@ -58,7 +58,13 @@ const promotion = (name: string, agencyIds: number[]) => ({
 
 const rows: Row[] = [
   // Packages
-  row('GET', '/packages/options', 'package picker (agency forms)', signedIn(200), () => '/packages/options'),
+  row(
+    'GET',
+    '/packages/options',
+    'package picker (agency forms)',
+    dealershipUsers(200),
+    () => '/packages/options',
+  ),
   row('GET', '/packages', 'packages list', staff(200), () => '/packages'),
   row('GET', '/packages/export', 'packages export', staff(200), () => '/packages/export?format=csv'),
   row('GET', '/packages/:id', 'one package', staff(200), () => `/packages/${o.pkg}`),

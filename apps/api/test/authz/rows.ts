@@ -25,6 +25,12 @@ export const all = (status: number): Expectation =>
 
 export const signedIn = (status: number): Expectation => ({ ...all(status), disabled: 401, anonymous: 401 });
 
+/**
+ * Platform routes that dealerships' users read (pickers, lookups): every signed-in user gets
+ * `status`, except one whose every dealership is suspended (403, the membership message).
+ */
+export const dealershipUsers = (status: number): Expectation => ({ ...signedIn(status), suspended: 403 });
+
 /** `allowed` get `ok`; every other signed-in principal 403; disabled and anonymous 401. */
 export const onlyFor = (allowed: PrincipalName[], ok: number): Expectation => {
   const expectation = signedIn(403);

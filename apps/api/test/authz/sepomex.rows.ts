@@ -1,5 +1,5 @@
 import { seedSepomexSample } from '../../src/db/seed/sepomex-seed';
-import { type RowSet, signedIn } from './rows';
+import { dealershipUsers, type RowSet } from './rows';
 
 const SEARCH = '/api/sepomex/search-states-by-zip-code';
 
@@ -14,13 +14,13 @@ export const sepomexRows: RowSet = {
       route: `POST ${SEARCH}`,
       title: 'look up a postal code of the sample',
       request: () => ({ method: 'POST', url: SEARCH, payload: { postal_code: '11560' } }),
-      expect: signedIn(200),
+      expect: dealershipUsers(200),
     },
     {
       route: `POST ${SEARCH}`,
       title: 'a malformed postal code is a validation error for anyone signed in',
       request: () => ({ method: 'POST', url: SEARCH, payload: { postal_code: '115' } }),
-      expect: signedIn(422),
+      expect: dealershipUsers(422),
     },
   ],
 };

@@ -146,6 +146,8 @@ const rows: Row[] = [
   row('GET', `${USERS}/role-options`, 'assignable roles', () => `${USERS}/role-options`, {
     ...users(200, null),
     noAgency: 200,
+    // Their own data (scope user): which roles they could assign, harmless while suspended.
+    suspended: 200,
   }),
   ...screenRows(MANAGERS, 'managers'),
 ];

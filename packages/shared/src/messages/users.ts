@@ -16,6 +16,8 @@ export const userMessages = defineMessages({
     'users.self_demote': 'No puedes cambiar tu propio rol.',
     'users.role_unknown': 'El rol no existe.',
     'users.agency_unknown': 'Alguna de las agencias no existe o fue eliminada.',
+    'users.email_unavailable':
+      'No se puede usar este correo. Si la persona ya tiene cuenta en Vitrina, pide a un administrador de la plataforma que la vincule a tu agencia.',
     'users.agencies_required': 'Vincula al menos una agencia: los gerentes y asesores trabajan en una.',
     'users.deactivated': 'Usuario desactivado. Sus sesiones se cerraron en este momento.',
     'users.reactivated': 'Usuario reactivado. Ya puede iniciar sesión.',
@@ -37,6 +39,8 @@ export const userMessages = defineMessages({
     'users.self_demote': 'You cannot change your own role.',
     'users.role_unknown': 'The role does not exist.',
     'users.agency_unknown': 'One of the dealerships does not exist or was deleted.',
+    'users.email_unavailable':
+      'This e-mail address cannot be used. If the person already has a Vitrina account, ask a platform administrator to link it to your dealership.',
     'users.agencies_required': 'Link at least one dealership: managers and advisors work in one.',
     'users.deactivated': 'User deactivated. Their sessions ended right now.',
     'users.reactivated': 'User reactivated. They may sign in again.',

@@ -5,7 +5,7 @@
  * centavos.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter, listAnswer, listQuery, recordIdSchema } from '../list-query';
+import { booleanFilter, idFilter, listAnswer, listQuery } from '../list-query';
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual_clutch'] as const;
 export const FUELS = ['gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric'] as const;
@@ -81,9 +81,10 @@ export const brandList = listAnswer(brand);
 
 // Models --------------------------------------------------------------------------------------
 export const modelInput = z.object({
-  brand_id: recordIdSchema,
+  // A parent id past int4 is "not found" on its field, like any other missing parent.
+  brand_id: z.number().int().positive(),
   name,
-  body_id: recordIdSchema.nullable(),
+  body_id: z.number().int().positive().nullable(),
   active,
 });
 export const model = z.object({

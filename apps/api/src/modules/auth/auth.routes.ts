@@ -40,6 +40,20 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export const authModule: Module = (app, { database, tokens, counters, config }) => {
   const { db } = database;
   const throttle = new LoginThrottle(counters, config.login);
+  // Guessing the current password of a signed-in session (a stolen token) is throttled like sign-in.
+  const currentPassword = new LoginThrottle(counters, config.login, 'password');
+  /** Checks the signed-in user's current password, counted per account and address like sign-in. */
+  const assertCurrentPassword = async (
+    request: { ip: string },
+    principal: Principal,
+    hash: string,
+    given: string | undefined,
+  ) => {
+    if (!given) throw invalid({ current_password: ['auth.current_password_required'] });
+    await currentPassword.assertAllowed(String(principal.id), request.ip);
+    if (!(await verifyPassword(hash, given))) throw invalid({ current_password: ['auth.current_password'] });
+    await currentPassword.recordSuccess(String(principal.id), request.ip);
+  };
   const principalOf = (request: { principal: Principal | null }) => request.principal!;
 
   app.post(
@@ -149,19 +163,22 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       config: { access: signedIn },
       schema: {
         tags: ['auth'],
-        summary: 'Update own name, e-mail and language',
+        summary: 'Update own name, e-mail (with the current password) and language',
         body: updateProfileBody,
-        response: { 200: messageAnswer, 422: errorAnswer },
+        response: { 200: messageAnswer, 422: errorAnswer, 429: errorAnswer },
       },
     },
     async (request) => {
       const principal = principalOf(request);
-      const { name, email, locale } = request.body;
+      const { name, email, locale, current_password } = request.body;
       const update = db.transaction(async (tx) => {
         const before = await findUserForUpdate(tx, principal.id);
         if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-        if (await emailTakenByOther(tx, email, principal.id)) throw invalid({ email: ['auth.email_taken'] });
         const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
+        // Whoever holds a session must not move the account's recovery address without the password.
+        if (emailChanged)
+          await assertCurrentPassword(request, principal, before.password_hash, current_password);
+        if (await emailTakenByOther(tx, email, principal.id)) throw invalid({ email: ['auth.email_taken'] });
         const after = {
           name,
           email,
@@ -201,6 +218,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
         response: {
           200: messageAnswer.extend({ data: z.string(), expires_in: z.number().int() }),
           422: errorAnswer,
+          429: errorAnswer,
         },
       },
     },
@@ -210,9 +228,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       const version = await db.transaction(async (tx) => {
         const user = await findUserForUpdate(tx, principal.id);
         if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-        if (!(await verifyPassword(user.password_hash, current_password))) {
-          throw invalid({ current_password: ['auth.current_password'] });
-        }
+        await assertCurrentPassword(request, principal, user.password_hash, current_password);
         const passwordHash = await hashPassword(password);
         // A new token version refuses every token issued before, in every session.
         const [updated] = await tx

@@ -70,11 +70,12 @@ function refresh(token: string) {
   return t.app.inject({ method: 'GET', url: `${AUTH}/refresh-token`, headers: bearer(token) });
 }
 
+/** As the person who knows their password: it goes along unless the payload says otherwise. */
 function putProfile(token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'PUT',
     url: `${AUTH}/profile`,
-    payload,
+    payload: { current_password: TEST_PASSWORD, ...payload },
     headers: { ...bearer(token), ...headers },
   });
 }
@@ -575,6 +576,37 @@ describe('PUT /auth/profile', () => {
     expect(row.before).toMatchObject({ name: 'Antes Auditado', email: user.email });
     expect(row.after).toMatchObject({ name: 'Después Auditado', email });
     expect(JSON.stringify([row.before, row.after])).not.toContain(user.password_hash);
+  });
+
+  it('asks for the current password before the e-mail changes, not for the name alone', async () => {
+    const user = await buildUser(db, { name: 'Con Clave' });
+    const token = await tokenFor(t.context, user.id);
+    const email = `robado-${Date.now()}@example.mx`;
+    const missing = await putProfile(token, { name: user.name, email, current_password: undefined });
+    expect(missing.statusCode).toBe(422);
+    expect(json(missing)).toEqual({
+      message: 'Los datos proporcionados no son válidos.',
+      errors: { current_password: ['Escribe tu contraseña actual para cambiar el correo electrónico.'] },
+    });
+    const wrong = await putProfile(
+      token,
+      { name: user.name, email, current_password: 'no-es-la-clave' },
+      { 'accept-language': 'en' },
+    );
+    expect(json<{ errors: Record<string, string[]> }>(wrong).errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+    expect((await profileOf(token)).email).toBe(user.email);
+
+    const renamed = await putProfile(token, {
+      name: 'Solo Nombre',
+      email: user.email,
+      current_password: undefined,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const moved = await putProfile(token, { name: user.name, email });
+    expect(moved.statusCode).toBe(200);
+    expect((await profileOf(token)).email).toBe(email);
   });
 
   it('validates name and e-mail', async () => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import { buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { buildUser, TEST_PASSWORD, tokenFor } from '../../../test/factories';
 import { MemoryCounterStore } from '../../lib/rate-limiter';
 
 const LOGIN = '/api/mi-vitrina/auth/login';
@@ -127,6 +127,46 @@ describe('per-account limit', () => {
       const response = await login(t, user.email, TEST_PASSWORD);
       expect(response.statusCode, `attempt ${i + 1}`).toBe(403);
     }
+  });
+
+  it('answers a disabled account exactly like an active one until the password is right', async () => {
+    const db = t.context.database.db;
+    const disabled = await buildUser(db, { status: -1 });
+    const active = await buildUser(db);
+    const bodies = [];
+    for (const user of [disabled, active]) {
+      for (let i = 0; i < 3; i++) {
+        const response = await login(t, user.email, WRONG, { ip: '10.7.7.7' });
+        expect(response.statusCode).toBe(422);
+        bodies.push(response.body);
+      }
+      // Blocked alike: the disabled account's right password no longer tells it apart.
+      expect((await login(t, user.email, TEST_PASSWORD, { ip: '10.7.7.8' })).statusCode).toBe(429);
+    }
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('throttles the current password of a password change like a sign-in', async () => {
+    const db = t.context.database.db;
+    const user = await buildUser(db);
+    const token = await tokenFor(t.context, user.id);
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/mi-vitrina/auth/password',
+        headers: bearer(token),
+        remoteAddress: '10.8.8.8',
+        payload: {
+          current_password: current,
+          password: 'Otra-Clave-2026',
+          password_confirmation: 'Otra-Clave-2026',
+        },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(WRONG)).statusCode, `guess ${i + 1}`).toBe(422);
+    const blocked = await change(TEST_PASSWORD);
+    retryAfter(blocked, t.config.login.windowSeconds);
+    // Sign-in has its own count: the owner still signs in.
+    expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('gives no more guesses than the limit to parallel attempts', async () => {

@@ -1,4 +1,4 @@
-import type { MembershipStatus } from '@vitrina/shared';
+import { type MembershipStatus, SUSPENDED } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
@@ -13,8 +13,13 @@ export interface Principal {
   is_premium: boolean;
   is_preowened: boolean;
   permissions: string[];
-  /** Linked, not deleted dealerships. */
+  /**
+   * Linked, live dealerships the user may act in: every check and query of a non-administrator
+   * reads these, so a suspended dealership drops out of all of them at once.
+   */
   agencyIds: number[];
+  /** Linked, live dealerships whose membership is suspended (spec §6 "Suspendido"). */
+  suspendedAgencyIds: number[];
   tokenId: string;
   tokenVersion: number;
   tokenExpiresAt: number;
@@ -33,6 +38,7 @@ interface PrincipalRow {
   revoked: boolean;
   permissions: string[];
   agency_ids: number[];
+  suspended_agency_ids: number[];
 }
 
 /**
@@ -57,9 +63,15 @@ export async function findPrincipalRow(db: Db, userId: number, jti: string) {
            array(
              select au.agency_id from agency_user au
                join agencies a on a.id = au.agency_id and a.deleted_at is null
-              where au.user_id = u.id
+              where au.user_id = u.id and a.membership_status <> ${SUSPENDED}
               order by au.agency_id
-           ) as agency_ids
+           ) as agency_ids,
+           array(
+             select au.agency_id from agency_user au
+               join agencies a on a.id = au.agency_id and a.deleted_at is null
+              where au.user_id = u.id and a.membership_status = ${SUSPENDED}
+              order by au.agency_id
+           ) as suspended_agency_ids
       from users u join roles r on r.id = u.role_id
      where u.id = ${userId} and u.deleted_at is null`,
   );

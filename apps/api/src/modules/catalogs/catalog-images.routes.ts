@@ -180,11 +180,12 @@ export const catalogImagesModule: Module = (app, { database, storage, config }) 
   app.get(
     '/uploads/*',
     {
+      // No params schema: a key that is not a safe file name (NUL included) is simply not found.
       config: { access: { public: true } },
-      schema: { hide: true, params: z.object({ '*': z.string() }) },
+      schema: { hide: true },
     },
     async (request, reply) => {
-      const key = request.params['*'];
+      const key = (request.params as { '*': string })['*'];
       const object = storage.kind === 'local' && isSafeKey(key) ? await storage.get(key) : null;
       if (!object) throw notFound();
       reply

@@ -60,7 +60,7 @@ export function userWriteRoutes(app: App, { database, config: settings }: AppCon
         const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? 1 };
         refuse(createRefusal(actor, plan));
         await checkAgencies(tx, plan);
-        await assertEmailFree(tx, input.email);
+        await assertEmailFree(tx, actor, input.email);
         const account = {
           name: input.name,
           email: input.email,
@@ -113,7 +113,7 @@ export function userWriteRoutes(app: App, { database, config: settings }: AppCon
         const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? before.status };
         refuse(updateRefusal(actor, subjectOf(before), plan));
         await checkAgencies(tx, plan);
-        await assertEmailFree(tx, input.email, id);
+        await assertEmailFree(tx, actor, input.email, id);
         const account = {
           name: input.name,
           email: input.email,

@@ -14,7 +14,7 @@ import type { Access } from '../../plugins/access';
 import { insertPasswordReset, queueMail } from './password-resets.repository';
 import { newResetToken, RESET_MINUTES, type ResetKind, resetLink, resetMail } from './users.mail';
 import {
-  emailTaken,
+  emailOwner,
   existingAgencyIds,
   findRole,
   lockSubject,
@@ -51,9 +51,12 @@ export const listAccess = (permission: Permission): { access: Access } => ({
   access: { permission, scope: { agency: 'query' } },
 });
 
-/** The account (or, on create, the body's dealerships) is checked against the actor's dealerships. */
+/**
+ * The account (or, on create, the body's dealerships) is checked against the actor's dealerships;
+ * the plugin refuses a suspended dealership among the `agency_ids` a write links.
+ */
 export const objectAccess = (permission: Permission): { access: Access } => ({
-  access: { permission, scope: { agency: 'object' } },
+  access: { permission, scope: { agency: 'object', body: 'agency_ids' } },
 });
 
 export const userAnswer = z.object({ data: userRecord });
@@ -115,12 +118,20 @@ export async function checkAgencies(tx: Tx, plan: Plan): Promise<void> {
   if (found.length !== plan.agencyIds.length) throw invalid({ agency_ids: ['users.agency_unknown'] });
 }
 
-export async function assertEmailFree(tx: Tx, email: string, exceptId = 0): Promise<void> {
-  if (await emailTaken(tx, email, exceptId)) throw invalid({ email: ['auth.email_taken'] });
+/**
+ * A taken e-mail is named as such only to whoever may see its account: to a Gerente, an account
+ * of another dealership answers a message that does not confirm it exists (no directory of other
+ * tenants' people by trial and error).
+ */
+export async function assertEmailFree(tx: Tx, actor: Actor, email: string, exceptId = 0): Promise<void> {
+  const owner = await emailOwner(tx, email, exceptId);
+  if (!owner) return;
+  const visible = canSee(actor, { id: owner.id, role: '', agencyIds: owner.agency_ids });
+  throw invalid({ email: [visible ? 'auth.email_taken' : 'users.email_unavailable'] });
 }
 
-/** A unique-index race past assertEmailFree answers the same field error. */
-export const uniqueEmail = { users_email_lower_unique: ['email', 'auth.email_taken'] } as const;
+/** A unique-index race past assertEmailFree: the message that confirms nothing. */
+export const uniqueEmail = { users_email_lower_unique: ['email', 'users.email_unavailable'] } as const;
 
 /**
  * A reset link (its hash stored, valid RESET_MINUTES) and the e-mail carrying it, in the user's

@@ -150,12 +150,13 @@ export async function existingAgencyIds(db: Db | Tx, ids: readonly number[]): Pr
 }
 
 /** E-mails are unique ignoring case, deleted accounts included (the unique index says so). */
-export async function emailTaken(db: Db | Tx, email: string, exceptId = 0): Promise<boolean> {
-  const row = await queryRow(
+/** The account that already holds `email` (other than `exceptId`), with its linked dealerships. */
+export async function emailOwner(db: Db | Tx, email: string, exceptId = 0) {
+  return queryRow<{ id: number; agency_ids: number[] }>(
     db,
-    sql`select 1 as taken from users where lower(email) = lower(${email}) and id <> ${exceptId} limit 1`,
+    sql`select u.id, array(select au.agency_id from agency_user au where au.user_id = u.id) as agency_ids
+          from users u where lower(u.email) = lower(${email}) and u.id <> ${exceptId} limit 1`,
   );
-  return row !== undefined;
 }
 
 export interface UserWrite {

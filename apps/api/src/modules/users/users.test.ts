@@ -317,6 +317,28 @@ describe('create', () => {
     expect(json<Problem>(en).errors).toEqual({ email: ['This e-mail address is already registered.'] });
   });
 
+  it("does not confirm to a Gerente that another dealership's person has an account", async () => {
+    const attempt = (email: string) =>
+      post({ name: 'Prueba', email, role: 'Asesor', agency_ids: [agencyA.id] }, gerente.headers);
+    const foreign = await attempt('BETO@sur.mx');
+    expect(foreign.statusCode).toBe(422);
+    const unavailable =
+      'No se puede usar este correo. Si la persona ya tiene cuenta en Vitrina, pide a un administrador de la plataforma que la vincule a tu agencia.';
+    expect(json<Problem>(foreign).errors).toEqual({ email: [unavailable] });
+    expect(foreign.body).not.toContain('registrado');
+    // An account of their own dealership is theirs to see: that one is named as taken.
+    const own = await attempt('ana@norte.mx');
+    expect(json<Problem>(own).errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
+    // Editing one of their accounts to another tenant's address answers the same way.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${USERS}/${asesorA.id}`,
+      headers: gerente.headers,
+      payload: { name: 'Ana', email: 'diego@sur.mx', role: 'Asesor', agency_ids: [agencyA.id] },
+    });
+    expect(json<Problem>(edited).errors).toEqual({ email: [unavailable] });
+  });
+
   it('refuses an unknown role, an unknown dealership, and a dealership role without one', async () => {
     const role = await post({ name: 'Hugo', email: 'hugo@x.mx', role: 'Director', agency_ids: [agencyA.id] });
     expect(json<Problem>(role).errors).toEqual({ role: ['El rol no existe.'] });
