@@ -112,6 +112,7 @@ export const es = {
     passwordSection: 'Contraseña',
     passwordHelp: 'Usa al menos 8 caracteres.',
     currentPassword: 'Contraseña actual',
+    emailPasswordHelp: 'Para cambiar tu correo electrónico, escribe tu contraseña actual.',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar contraseña',
     passwordsMismatch: 'La confirmación de la contraseña no coincide.',

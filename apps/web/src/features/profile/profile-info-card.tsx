@@ -1,6 +1,7 @@
 /**
  * Card 1 of the profile: name and e-mail (shared updateProfileBody), the read-only role and the
- * linked agencies. Saving re-reads the profile and confirms with the spec's text.
+ * linked agencies. A new e-mail asks for the current password (the server requires it: the
+ * address recovers the account). Saving re-reads the profile and confirms with the spec's text.
  */
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
@@ -8,10 +9,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import {
   FormAlert,
+  FormPasswordField,
   FormTextField,
   SubmitButton,
   useServerErrors,
@@ -37,11 +40,14 @@ export function ProfileInfoCard({ user, currentAgencyId }: { user: SessionUser; 
   const serverErrors = useServerErrors(form);
   const { control, handleSubmit, formState, reset } = form;
   const busy = formState.isSubmitting;
+  const typedEmail = useWatch({ control, name: 'email' }) ?? '';
+  const emailChanged = typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = handleSubmit(async (values) => {
     serverErrors.clear();
+    const { current_password, ...rest } = values;
     try {
-      await updateProfile(values);
+      await updateProfile(emailChanged ? values : rest);
     } catch (error) {
       serverErrors.handle(error);
       return;
@@ -52,7 +58,7 @@ export function ProfileInfoCard({ user, currentAgencyId }: { user: SessionUser; 
       reset({ name: profile.name, email: profile.email });
     } catch {
       // Saved; the session keeps the profile it had until its next re-read.
-      reset(values);
+      reset({ name: values.name, email: values.email });
     }
     success.show();
     void dialogs.success(t('infoUpdated'));
@@ -79,6 +85,16 @@ export function ProfileInfoCard({ user, currentAgencyId }: { user: SessionUser; 
             disabled={busy}
             slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
           />
+          {emailChanged && (
+            <FormPasswordField
+              control={control}
+              name="current_password"
+              label={t('currentPassword')}
+              helperText={t('emailPasswordHelp')}
+              autoComplete="current-password"
+              disabled={busy}
+            />
+          )}
           <TextField
             label={t('role')}
             value={t(`roleNames.${user.role}`, { defaultValue: user.role })}

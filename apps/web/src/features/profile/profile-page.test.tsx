@@ -71,9 +71,24 @@ describe('Profile page, against the real API', () => {
     expect(data.data.name).toBe('Jorge Martínez Ruiz');
   });
 
+  it('asks for the current password once the e-mail changes, and the server insists on it', async () => {
+    renderProfile();
+    const card = within(screen.getByRole('region', { name: 'Información' }));
+    expect(card.queryByLabelText(/contraseña actual/i, { selector: 'input' })).toBeNull();
+    change(input(/correo electrónico/i), 'nuevo-suspendido@vitrina.mx');
+    expect(card.getByText('Para cambiar tu correo electrónico, escribe tu contraseña actual.')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await card.findByText('Escribe tu contraseña actual para cambiar el correo electrónico.'),
+    ).toBeTruthy();
+    expect(getSession().user?.email).toBe(EMAIL);
+  });
+
   it("shows the server's e-mail-taken error under the e-mail field", async () => {
     renderProfile();
+    const card = within(screen.getByRole('region', { name: 'Información' }));
     change(input(/correo electrónico/i), 'gerente@vitrina.mx');
+    change(card.getByLabelText(/contraseña actual/i, { selector: 'input' }), password);
     await click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Este correo electrónico ya está registrado.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
