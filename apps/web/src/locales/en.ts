@@ -113,7 +113,7 @@ export const en: Messages = {
     passwordSection: 'Password',
     passwordHelp: 'Use at least 8 characters.',
     currentPassword: 'Current password',
-    emailPasswordHelp: 'To change your e-mail address, enter your current password.',
+    emailPasswordHelp: 'To change your email, enter your current password.',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     passwordsMismatch: 'The password confirmation does not match.',
