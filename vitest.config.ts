@@ -51,6 +51,8 @@ export default defineConfig({
                 globalSetup: ['apps/web/e2e/global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                // A bare expect.poll waits as long as the harness's own waits (a loaded 2-core machine).
+                expect: { poll: { timeout: 20_000 } },
                 // Each file runs a server and a browser; two cores serve one file at a time best.
                 fileParallelism: false,
               },

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type ContextOptions, newContext, type Product, signIn, startProduct } from './harness';
+import { type ContextOptions, newContext, type Product, settle, signIn, startProduct } from './harness';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -20,30 +20,8 @@ afterAll(() => product.close());
 
 async function openPage(options: ContextOptions): Promise<Page> {
   const context = await newContext(product, options);
-  context.setDefaultTimeout(15_000);
   onTestFinished(() => context.close());
   return context.newPage();
-}
-
-/**
- * Waits until nothing moves any more (menu groups opening, drawers sliding, fades: CSS
- * transitions are animations of the document too), so the colours axe measures are final.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
 }
 
 function describeViolations(violations: Result[]): string {

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { newContext, type Product, signIn, startProduct } from './harness';
+import { newContext, type Product, poll, signIn, startProduct } from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -16,7 +16,6 @@ afterAll(() => product.close());
 
 async function openPage(): Promise<Page> {
   const context = await newContext(product);
-  context.setDefaultTimeout(15_000);
   onTestFinished(() => context.close());
   return context.newPage();
 }
@@ -30,7 +29,7 @@ it('sends the Asesor who types /users (no "read users") to Leads Marketplace', a
   await page.goto('/users');
   await page.waitForURL(at('/leads/marketplace'));
   await page.getByRole('heading', { level: 1, name: 'Leads Autos Seminuevos' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
+  await poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
 });
 
 it('sends a visitor who types /profile to Login', async () => {
@@ -38,7 +37,7 @@ it('sends a visitor who types /profile to Login', async () => {
   await page.goto('/profile');
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Iniciar sesión | Vitrina');
+  await poll(() => page.title()).toBe('Iniciar sesión | Vitrina');
   expect(await sideMenu(page).count()).toBe(0);
 });
 
@@ -56,7 +55,7 @@ it('shows "Página no encontrada" full screen, without menu or top bar, with "Ir
   await signIn(page, 'gerente@vitrina.mx');
   await page.goto('/inventario/esto-no-existe');
   await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Página no encontrada | Vitrina');
+  await poll(() => page.title()).toBe('Página no encontrada | Vitrina');
   expect(await sideMenu(page).count()).toBe(0);
   expect(await page.getByRole('banner').count()).toBe(0);
   expect(await page.getByRole('navigation', { name: 'Ruta de navegación' }).count()).toBe(0);
@@ -91,11 +90,11 @@ it('suspended membership: the menu is blocked with the explanation, and /find-ca
 it('titles the window "<route title> | Vitrina" and follows navigation', async () => {
   const page = await openPage();
   await signIn(page, 'gerente@vitrina.mx');
-  await expect.poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
+  await poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
   await page.goto('/profile');
   await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Perfil | Vitrina');
+  await poll(() => page.title()).toBe('Perfil | Vitrina');
   await sideMenu(page).getByRole('link', { name: 'Subastas activas' }).click();
   await page.waitForURL(at('/subastas-activas'));
-  await expect.poll(() => page.title()).toBe('Subastas activas | Vitrina');
+  await poll(() => page.title()).toBe('Subastas activas | Vitrina');
 });

@@ -1,12 +1,20 @@
 /**
  * Browser tests against the real product: the API and the built web application served by one
  * in-process server on a fresh embedded database with the demo data, driven by Debian Chromium.
+ *
+ * Waiting: every step waits for what a person waits for (a heading, a dialog, the rows of the
+ * list), never for a fixed time, and with the patience of a loaded 2-core machine (SCREEN_TIMEOUT).
+ * Elements: Playwright's locator waits (`locator.waitFor()`, clicks), whose default timeout
+ * newContext sets. Values read from the screen (texts, attributes, the URL): `poll`, never bare
+ * `expect.poll`, which gives up after 1 s. Lists: `waitForColumn` / `waitForRows`, which read the
+ * grid only once it has settled (a grid keeps the previous query's rows while it fetches).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/client';
@@ -14,6 +22,13 @@ import { seed } from '../../api/src/db/seed';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/demo';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * How long a step may wait for the screen: data fetched, a page's code loaded, a transition run,
+ * on a 2-core machine that other work loads (the e2e project's testTimeout is 60 s).
+ */
+export const SCREEN_TIMEOUT = 20_000;
+
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Flags this machine's network needs (no background calls home) and a root user needs. */
@@ -78,6 +93,8 @@ export async function newContext(product: Product, options: ContextOptions = {})
     // The service worker would answer later navigations from its cache; tests want the server.
     serviceWorkers: 'block',
   });
+  // Every locator wait, click and navigation of the profile.
+  context.setDefaultTimeout(SCREEN_TIMEOUT);
   if (options.locale) {
     await context.addCookies([{ name: 'locale', value: options.locale, url: product.url }]);
   }
@@ -97,3 +114,75 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export { DEMO_PASSWORD };
+
+/**
+ * `expect.poll` with the screen's patience: re-reads until the assertion holds or SCREEN_TIMEOUT
+ * passes. The read should not wait by itself (a locator's count(), getAttribute of an element
+ * that is there, page.evaluate), so each attempt is quick.
+ */
+export function poll<T>(read: () => T, message?: string): ReturnType<typeof expect.poll<T>> {
+  return expect.poll(read, { timeout: SCREEN_TIMEOUT, interval: 100, ...(message ? { message } : {}) });
+}
+
+/** A list's row as a person reads it: each cell's text by its column field. */
+export type GridRow = Record<string, string>;
+
+/**
+ * The rows the list screen's grid (the first on the page) shows, read in one go; null while there
+ * is no grid yet or it is fetching (its progress bar shows, over the previous query's rows).
+ */
+export function settledRows(page: Page): Promise<GridRow[] | null> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('.MuiDataGrid-root');
+    if (!grid || grid.querySelector('[role="progressbar"]')) return null;
+    return Array.from(grid.querySelectorAll('.MuiDataGrid-row'), (row) =>
+      Object.fromEntries(
+        Array.from(row.querySelectorAll('[data-field]'), (cell) => [
+          cell.getAttribute('data-field') ?? '',
+          cell.textContent ?? '',
+        ]),
+      ),
+    );
+  });
+}
+
+/** One column of the settled rows (null while the grid fetches). */
+export async function settledColumn(page: Page, field: string): Promise<string[] | null> {
+  return (await settledRows(page))?.map((row) => row[field] ?? '') ?? null;
+}
+
+/**
+ * Waits until the grid has settled on exactly these texts in the column `field`, in this order:
+ * the rows of the current query (after a search, the filtered ones), not merely some row.
+ */
+export async function waitForColumn(page: Page, field: string, texts: string[]): Promise<void> {
+  await poll(() => settledColumn(page, field), `the list's "${field}" column`).toEqual(texts);
+}
+
+/** Waits until the grid has settled on rows that satisfy `accept` (by default: at least one row). */
+export async function waitForRows(
+  page: Page,
+  accept: (rows: GridRow[]) => boolean = (rows) => rows.length > 0,
+): Promise<void> {
+  await poll(() => settledRows(page), 'the rows of the list').toSatisfy(
+    (rows: GridRow[] | null) => rows !== null && accept(rows),
+  );
+}
+
+/** Waits until nothing moves (menus opening, dialogs fading, drawers sliding) and the fonts are in. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await poll(
+    () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    'running animations',
+  ).toBe(0);
+}

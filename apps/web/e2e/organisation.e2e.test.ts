@@ -11,7 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type ContextOptions, newContext, type Product, signIn, startProduct } from './harness';
+import {
+  type ContextOptions,
+  newContext,
+  type Product,
+  poll,
+  signIn,
+  startProduct,
+  waitForRows,
+} from './harness';
 
 const SUPERADMIN = 'superadmin@vitrina.mx';
 const OUT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
@@ -32,7 +40,6 @@ afterAll(() => product.close());
 /** A signed-in page in a fresh browser profile, closed (with a screenshot on failure) after the test. */
 async function pageOf(email: string, password?: string, options: ContextOptions = {}): Promise<Page> {
   const context: BrowserContext = await newContext(product, { locale: 'es', ...options });
-  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
@@ -66,11 +73,14 @@ describe('organisation, end to end', () => {
     await admin.getByLabel('Nombre comercial').fill(AGENCY);
     const postalCode = admin.getByRole('textbox', { name: 'Código postal' });
     await postalCode.fill('99999');
-    await expect.poll(() => admin.getByText('El código postal no existe.').count()).toBeGreaterThan(0);
+    await admin.getByText('El código postal no existe.').first().waitFor();
     await postalCode.fill('11560');
     await admin.getByRole('combobox', { name: 'Colonia' }).click();
     await admin.getByRole('option', { name: /^Polanco V Sección/ }).click();
-    await expect.poll(() => admin.getByText(/CP 11560, Polanco V Sección/).count()).toBeGreaterThan(0);
+    await admin
+      .getByText(/CP 11560, Polanco V Sección/)
+      .first()
+      .waitFor();
     await admin.getByRole('combobox', { name: 'Paquete' }).click();
     await admin.getByRole('option', { name: 'Premium', exact: true }).click();
     await admin.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -88,33 +98,36 @@ describe('organisation, end to end', () => {
     await dialog.getByLabel('Contraseña', { exact: true }).fill(MANAGER.password);
     await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
     // Saved, the dialog stays open on the new account (as a form page does) until it is closed.
-    await expect.poll(() => dialog.getByText('Editar gerente').count()).toBe(1);
+    await dialog.getByText('Editar gerente').waitFor();
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
-    await expect.poll(() => admin.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => admin.getByText(MANAGER.email, { exact: true }).count()).toBe(1);
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await poll(() => admin.getByText(MANAGER.email, { exact: true }).count()).toBe(1);
 
     // 3. The Gerente signs in: their agency is current, the logo screen is in the menu.
     const manager = await pageOf(MANAGER.email, MANAGER.password);
     await openSettingsGroup(manager);
-    await expect.poll(() => menuEntry(manager, 'Cambio de logo').count()).toBe(1);
+    await menuEntry(manager, 'Cambio de logo').waitFor();
     await manager.goto('/update-logo');
-    await expect.poll(() => new URL(manager.url()).pathname).toBe('/update-logo');
+    await manager.getByRole('heading', { level: 1, name: 'Cambio de logo' }).waitFor();
+    expect(new URL(manager.url()).pathname).toBe('/update-logo');
 
     // 4. The superadmin takes 'read logo' away from the Gerente role.
     await admin.goto('/roles');
     await admin.getByRole('link', { name: 'Permisos de Gerente', exact: true }).first().click();
     await admin.waitForURL(/\/roles\/\d+\/permissions$/);
     const readLogo = admin.getByRole('checkbox', { name: 'read logo', exact: true });
-    expect(await readLogo.isChecked()).toBe(true);
+    await poll(() => readLogo.isChecked()).toBe(true);
     await readLogo.uncheck();
     await admin.getByRole('button', { name: 'Guardar permisos' }).click();
-    await expect.poll(() => admin.getByRole('button', { name: 'Guardado' }).count()).toBe(1);
+    // "Guardado" shows for 2 s: a locator wait watches the page itself, so it does not miss it.
+    await admin.getByRole('button', { name: 'Guardado' }).waitFor();
 
     // 5. After a reload the entry is gone, and the address alone no longer opens the screen.
     await manager.reload();
     await openSettingsGroup(manager);
-    await expect.poll(() => menuEntry(manager, 'Facturacion').count()).toBe(1);
-    expect(await menuEntry(manager, 'Cambio de logo').count()).toBe(0);
+    await menuEntry(manager, 'Facturacion').waitFor();
+    // The menu first shows the stored profile, then the one the server answers after the reload.
+    await poll(() => menuEntry(manager, 'Cambio de logo').count()).toBe(0);
     await manager.goto('/update-logo');
     await manager.waitForURL((url) => url.pathname === '/leads/marketplace');
   });
@@ -142,20 +155,23 @@ describe('screens, as people see them', () => {
     const suffix = label.replaceAll(' ', '-');
     for (const [name, url] of shots) {
       await page.goto(url);
-      await expect.poll(() => page.locator('[role="row"]').count()).toBeGreaterThan(1);
+      await waitForRows(page);
       await page.screenshot({ path: path.join(OUT_DIR, `org-${name}-${suffix}.png`) });
     }
     await page.goto('/agencies');
     await page.getByRole('link', { name: 'Del Valle Polanco', exact: true }).click();
     await page.waitForURL(/\/agencies\/form\/\d+$/);
-    await expect.poll(() => page.getByText(/CP 11560/).count()).toBeGreaterThan(0);
+    await page
+      .getByText(/CP 11560/)
+      .first()
+      .waitFor();
     await page.screenshot({ path: path.join(OUT_DIR, `org-agency-form-${suffix}.png`), fullPage: true });
     await page.goto('/roles');
     await page
       .getByRole('link', { name: /^(Permisos de|Permissions of) Gerente$/ })
       .first()
       .click();
-    await expect.poll(() => page.getByRole('checkbox').count()).toBeGreaterThan(20);
+    await poll(() => page.getByRole('checkbox').count()).toBeGreaterThan(20);
     await page.screenshot({ path: path.join(OUT_DIR, `org-role-matrix-${suffix}.png`) });
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { type ContextOptions, newContext, type Product, signIn, startProduct } from './harness';
+import { type ContextOptions, newContext, type Product, poll, signIn, startProduct } from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ afterAll(() => product.close());
 
 async function openPage(options: ContextOptions = {}): Promise<Page> {
   const context = await newContext(product, options);
-  context.setDefaultTimeout(15_000);
   onTestFinished(() => context.close());
   return context.newPage();
 }
@@ -31,7 +30,7 @@ it('switching to English changes the menu, the page and the window title, and su
   await signIn(page, 'gerente@vitrina.mx');
   const spanishMenu = page.getByRole('navigation', { name: 'Navegación principal' });
   await spanishMenu.getByRole('button', { name: 'Inventario' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
+  await poll(() => page.title()).toBe('Leads Autos Seminuevos | Vitrina');
 
   await page.getByRole('button', { name: 'Idioma: Español' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -44,7 +43,7 @@ it('switching to English changes the menu, the page and the window title, and su
     await page.getByRole('heading', { level: 1, name: 'Used car leads' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Language: English' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Used car leads | Vitrina');
+    await poll(() => page.title()).toBe('Used car leads | Vitrina');
     expect(await page.getByText('Subastas activas').count()).toBe(0);
   };
   await checkEnglish();
@@ -56,7 +55,7 @@ it('switching to English changes the menu, the page and the window title, and su
 
   // Another screen is titled in English too.
   await page.goto('/profile');
-  await expect.poll(() => page.title()).toBe('Profile | Vitrina');
+  await poll(() => page.title()).toBe('Profile | Vitrina');
 });
 
 /** Screen readers pronounce the page by its declared language: it must follow the stored choice. */
@@ -64,30 +63,31 @@ it('declares the stored language on the page after a reload', async () => {
   const page = await openPage({ locale: 'en' });
   await page.goto('/');
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
 });
 
 it('dark mode changes the background and survives a reload', async () => {
   const page = await openPage();
   await signIn(page, 'gerente@vitrina.mx');
   await page.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
-  expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+  await poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
 
   await page.getByRole('button', { name: 'Modo oscuro' }).click();
-  await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
+  await poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
   await page.getByRole('button', { name: 'Modo claro' }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
   await page.reload();
   await page.getByRole('button', { name: 'Modo claro' }).waitFor();
-  expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+  await poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
   // The side menu and the top bar turn dark as well.
-  const paper = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
-  expect(paper).toBe('rgb(22, 29, 38)');
+  await poll(() =>
+    page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),
+  ).toBe('rgb(22, 29, 38)');
 
   await page.getByRole('button', { name: 'Modo claro' }).click();
-  await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+  await poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
 it('on a phone (390×844) the navbar shows the user initial and the menu opens in a drawer', async () => {

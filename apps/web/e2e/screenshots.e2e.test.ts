@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { newContext, type Product, signIn, startProduct } from './harness';
+import { newContext, type Product, poll, settle, signIn, startProduct } from './harness';
 
 const OUT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
@@ -19,24 +19,6 @@ beforeAll(async () => {
   fs.mkdirSync(OUT_DIR, { recursive: true });
 });
 afterAll(() => product.close());
-
-/** Nothing moving (menu groups opening, drawers, fades) and the fonts in place. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await settle(page);
@@ -58,9 +40,9 @@ const DARK_BACKGROUND = 'rgb(15, 20, 26)';
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe(theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+  await poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND,
+  );
 }
 
 const VARIANTS = (['es', 'en'] as const).flatMap((locale) =>
@@ -71,7 +53,6 @@ const VARIANTS = (['es', 'en'] as const).flatMap((locale) =>
 describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) => {
   it('Login, Leads Marketplace and Mi perfil, light and dark', async () => {
     const context = await newContext(product, { locale, phone: device === 'phone' });
-    context.setDefaultTimeout(15_000);
     onTestFinished(() => context.close());
     const page = await context.newPage();
     const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;

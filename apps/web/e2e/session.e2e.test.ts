@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { newContext, type Product, signIn, startProduct } from './harness';
+import { newContext, type Product, poll, signIn, startProduct } from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ afterAll(() => product.close());
 
 async function openPage(): Promise<Page> {
   const context = await newContext(product);
-  context.setDefaultTimeout(15_000);
   onTestFinished(() => context.close());
   return context.newPage();
 }
@@ -58,10 +57,10 @@ it('shows the server message for a wrong password under the e-mail field', async
   const page = await openPage();
   await fillLogin(page, 'gerente@vitrina.mx', 'NoEsLaContraseña1');
   const email = page.getByLabel('Correo electrónico');
-  await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+  await poll(() => email.getAttribute('aria-invalid')).toBe('true');
   const helperId = await email.getAttribute('aria-describedby');
   const helper = page.locator(`[id="${helperId}"]`);
-  expect(await helper.innerText()).toBe('Estas credenciales no coinciden con nuestros registros.');
+  await poll(() => helper.innerText()).toBe('Estas credenciales no coinciden con nuestros registros.');
   expect(await helper.isVisible()).toBe(true);
   expect(page.url()).toBe(`${product.url}/`);
   expect((await storedSession(page)).token).toBeNull();
@@ -70,9 +69,10 @@ it('shows the server message for a wrong password under the e-mail field', async
 it('shows the disabled-account message for inactivo@vitrina.mx, and stays on Login', async () => {
   const page = await openPage();
   await fillLogin(page, 'inactivo@vitrina.mx', 'Vitrina2026!');
-  const alert = page.getByRole('alert');
-  await alert.waitFor();
-  expect(await alert.innerText()).toContain('Tu cuenta está desactivada. Contacta a tu administrador.');
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Tu cuenta está desactivada. Contacta a tu administrador.' })
+    .waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
   expect((await storedSession(page)).token).toBeNull();
 });
@@ -80,31 +80,31 @@ it('shows the disabled-account message for inactivo@vitrina.mx, and stays on Log
 it('switching dealership (Polanco → Satélite) updates the stored dealership and the menu', async () => {
   const page = await openPage();
   await signIn(page, 'gerente@vitrina.mx');
-  await expect.poll(() => agencySelector(page).inputValue()).toBe('Del Valle Polanco');
+  await poll(() => agencySelector(page).inputValue()).toBe('Del Valle Polanco');
   const user = JSON.parse((await stored(page, 'user')) ?? '{}') as {
     agencies: { id: number; name: string }[];
   };
   const idOf = (name: string) => String(user.agencies.find((agency) => agency.name === name)?.id);
   expect(await stored(page, 'dealershipId')).toBe(idOf('Del Valle Polanco'));
   // Premium: the open Leads group shows no rocket.
-  await sideMenu(page).getByRole('link', { name: 'Body' }).waitFor();
+  await sideMenu(page).getByRole('link', { name: 'Body', exact: true }).waitFor();
   expect(await rockets(page).count()).toBe(0);
 
   await agencySelector(page).click();
   await page.getByRole('option', { name: 'Del Valle Satélite Seminuevos' }).click();
-  await expect.poll(() => stored(page, 'dealershipId')).toBe(idOf('Del Valle Satélite Seminuevos'));
+  await poll(() => stored(page, 'dealershipId')).toBe(idOf('Del Valle Satélite Seminuevos'));
   expect(await stored(page, 'dealershipName')).toBe('Del Valle Satélite Seminuevos');
   expect(JSON.parse((await stored(page, 'currentDealership')) ?? '{}')).toMatchObject({
     name: 'Del Valle Satélite Seminuevos',
     waba_id: '109238475610293',
   });
-  expect(await agencySelector(page).inputValue()).toBe('Del Valle Satélite Seminuevos');
+  await poll(() => agencySelector(page).inputValue()).toBe('Del Valle Satélite Seminuevos');
   await sideMenu(page).getByRole('link', { name: 'Body (Disponible al mejorar tu paquete)' }).waitFor();
   expect(await rockets(page).count()).toBeGreaterThan(0);
 
   // The choice survives a reload.
   await page.reload();
-  await expect.poll(() => agencySelector(page).inputValue()).toBe('Del Valle Satélite Seminuevos');
+  await poll(() => agencySelector(page).inputValue()).toBe('Del Valle Satélite Seminuevos');
 });
 
 it('the agency selector says "No se encontraron resultados" when the search matches nothing', async () => {
@@ -117,7 +117,7 @@ it('the agency selector says "No se encontraron resultados" when the search matc
   expect(await page.getByRole('option').count()).toBe(0);
   await agencySelector(page).fill('Saté');
   await page.getByRole('option', { name: 'Del Valle Satélite Seminuevos' }).waitFor();
-  expect(await page.getByRole('option').count()).toBe(1);
+  await poll(() => page.getByRole('option').count()).toBe(1);
 });
 
 it('signing out returns to Login and clears token, user and dealership from the browser', async () => {
@@ -132,7 +132,7 @@ it('signing out returns to Login and clears token, user and dealership from the 
   expect((await logout).status()).toBe(200);
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
-  expect(await storedSession(page)).toEqual(SIGNED_OUT);
+  await poll(() => storedSession(page)).toEqual(SIGNED_OUT);
   // Typing an application address afterwards leads to Login again.
   await page.goto('/profile');
   await page.waitForURL(at('/'));
@@ -150,7 +150,7 @@ it('a token revoked on the server sends the user to Login on the next call', asy
   await page.goto('/profile');
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
-  await expect.poll(() => storedSession(page)).toEqual(SIGNED_OUT);
+  await poll(() => storedSession(page)).toEqual(SIGNED_OUT);
 });
 
 it('a stored token past its expiry sends the user to Login', async () => {
@@ -166,7 +166,7 @@ it('a stored token past its expiry sends the user to Login', async () => {
   await page.goto('/profile');
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
-  await expect.poll(() => storedSession(page)).toEqual(SIGNED_OUT);
+  await poll(() => storedSession(page)).toEqual(SIGNED_OUT);
 });
 
 it('"Sesión Expirada" appears when the session has no dealership id, and accepting signs out', async () => {
@@ -175,13 +175,13 @@ it('"Sesión Expirada" appears when the session has no dealership id, and accept
   await page.evaluate(() => localStorage.removeItem('dealershipId'));
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Sesión Expirada' });
-  await dialog.waitFor();
-  expect(await dialog.innerText()).toContain('Por favor inicie sesión de nuevo para continuar.');
+  await dialog.getByText('Por favor inicie sesión de nuevo para continuar.').waitFor();
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
-  expect(await dialog.count()).toBe(0);
-  expect(await storedSession(page)).toEqual(SIGNED_OUT);
+  // The dialog fades out after the click.
+  await dialog.waitFor({ state: 'detached' });
+  await poll(() => storedSession(page)).toEqual(SIGNED_OUT);
 });
 
 it('the bell lists 2 Facebook notifications; reading one marks it read, leaves 1 and opens Facebook leads', async () => {
@@ -190,7 +190,7 @@ it('the bell lists 2 Facebook notifications; reading one marks it read, leaves 1
   await page.getByRole('button', { name: 'Notificaciones, 2 nuevas' }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   const items = panel.getByRole('button', { name: /Nuevo lead de Facebook/ });
-  await expect.poll(() => items.count()).toBe(2);
+  await poll(() => items.count()).toBe(2);
   expect(await items.first().innerText()).toContain('Del Valle Polanco');
 
   const patch = page.waitForResponse(
@@ -205,7 +205,8 @@ it('the bell lists 2 Facebook notifications; reading one marks it read, leaves 1
   await page.waitForURL(at('/leads/facebook'));
   await page.getByRole('heading', { level: 1, name: 'Leads Facebook' }).waitFor();
   await page.getByRole('button', { name: 'Notificaciones, 1 nueva' }).waitFor();
-  expect(await panel.count()).toBe(0);
+  // The panel closes (and fades out) as the screen changes.
+  await panel.waitFor({ state: 'detached' });
 
   // The server remembers: the profile it answers holds one notification, and so does the bell.
   const profile = await page.request.get('/api/mi-vitrina/auth/profile', {
@@ -215,5 +216,5 @@ it('the bell lists 2 Facebook notifications; reading one marks it read, leaves 1
     ((await profile.json()) as { data: { fb_lead_notifications: unknown[] } }).data.fb_lead_notifications,
   ).toHaveLength(1);
   await page.getByRole('button', { name: 'Notificaciones, 1 nueva' }).click();
-  await expect.poll(() => items.count()).toBe(1);
+  await poll(() => items.count()).toBe(1);
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newContext, type Product, startProduct } from './harness';
+import { afterAll, beforeAll, it } from 'vitest';
+import { newContext, type Product, poll, startProduct } from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ it('serves the login screen to a visitor, in Spanish, with its window title', as
   const context = await newContext(product);
   const page = await context.newPage();
   await page.goto('/');
-  await expect.poll(() => page.title()).toBe('Iniciar sesión | Vitrina');
+  await poll(() => page.title()).toBe('Iniciar sesión | Vitrina');
   await context.close();
 });
 
@@ -19,7 +19,7 @@ it('shows Not found for an unknown address, with a way home', async () => {
   const context = await newContext(product);
   const page = await context.newPage();
   await page.goto('/esta/ruta/no-existe');
-  await expect.poll(() => page.getByRole('heading', { name: 'Página no encontrada' }).isVisible()).toBe(true);
-  await expect.poll(() => page.getByRole('link', { name: 'Ir al inicio' }).isVisible()).toBe(true);
+  await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+  await page.getByRole('link', { name: 'Ir al inicio' }).waitFor();
   await context.close();
 });
