@@ -119,6 +119,25 @@ export function workbookEntries(sheet: ZipFile): ZipFile[] {
   ];
 }
 
+/**
+ * A workbook whose data sheet has the header and then `blankRows` rows with nothing in them (one
+ * empty, styled cell each, as Excel writes a row that was only formatted). The hardening probe's
+ * hostile file is 900,000 of them: 4.3 MB to send, 38 MB of XML.
+ */
+export function blankRowsWorkbook(blankRows: number): Buffer {
+  const last = blankRows + 1;
+  const header = HEADERS.map(
+    (text, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${text}</t></is></c>`,
+  );
+  const rows = [`<row r="1">${header.join('')}</row>`];
+  for (let row = 2; row <= last; row++) rows.push(`<row r="${row}"><c r="A${row}" s="1"/></row>`);
+  const sheet =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    `<dimension ref="A1:H${last}"/><sheetData>${rows.join('')}</sheetData></worksheet>`;
+  return zipOf(workbookEntries({ name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) }));
+}
+
 /** `megabytes` of zeros, deflated as a stream (never held whole). */
 export async function deflatedZeros(megabytes: number): Promise<Buffer> {
   const chunk = Buffer.alloc(1024 * 1024);

@@ -82,6 +82,8 @@ const CORE_MESSAGES = {
     'catalog_upload.unreadable': 'No pudimos leer la hoja del archivo. Revisa que sea un .xlsx sin daños.',
     'catalog_upload.too_many_rows':
       'El archivo tiene más de {{max}} filas de datos. Divídelo en varios archivos.',
+    'catalog_upload.too_many_sheet_rows':
+      'La hoja tiene más de {{max}} filas, contando las vacías o con solo formato. Copia los datos a un archivo nuevo a partir de la plantilla.',
     'catalog_upload.has_errors':
       'El archivo tiene {{count}} error(es). Corrígelos y vuelve a subirlo; no se guardó ningún cambio.',
     'catalog_upload.conflict':
@@ -172,6 +174,8 @@ const CORE_MESSAGES = {
     'catalog_upload.unreadable':
       'We could not read the sheet of the file. Check that it is an undamaged .xlsx.',
     'catalog_upload.too_many_rows': 'The file has more than {{max}} data rows. Split it into several files.',
+    'catalog_upload.too_many_sheet_rows':
+      'The sheet has more than {{max}} rows, counting blank or formatted-only ones. Copy the data into a new file made from the template.',
     'catalog_upload.has_errors':
       'The file has {{count}} error(s). Fix them and upload it again; no change was saved.',
     'catalog_upload.conflict':

@@ -1,3 +1,4 @@
+import { setImmediate as breathe } from 'node:timers/promises';
 import { type CatalogUploadCounts, type Fuel, nameKey, slugify, type Transmission } from '@vitrina/shared';
 import type { Db, Tx } from '../../db/client';
 import { type ReadUpload, SEP } from './catalog-upload.read';
@@ -8,6 +9,9 @@ import type { UploadRow } from './catalog-upload.validation';
  * What an upload's valid rows change in the catalog: entries are matched by name key under their
  * parent, so the same file twice plans nothing. catalog-upload.apply.ts writes a plan.
  */
+
+/** Rows planned per turn of the event loop: 20,000 of them take tens of milliseconds. */
+const TURN_ROWS = 2_000;
 
 type ValidRow = UploadRow & { transmission: Transmission; fuel: Fuel; year: number; priceCents: number };
 export type Action = 'create' | 'update' | 'unchanged';
@@ -80,7 +84,8 @@ export async function planUpload(db: Db | Tx, read: ReadUpload): Promise<Plan> {
   const updatedModels = new Set<string>();
   const updatedVersions = new Set<string>();
 
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (i % TURN_ROWS === TURN_ROWS - 1) await breathe();
     const brand = nameKey(row.brand);
     const body = nameKey(row.body);
     const modelPath = join(brand, row.model)!;

@@ -7,7 +7,7 @@ import {
   readHeader,
   type UploadRow,
 } from './catalog-upload.validation';
-import { extractDataSheet, sheetRows } from './catalog-xlsx';
+import { extractDataSheet, sheetRows, tooManyRows } from './catalog-xlsx';
 import { fileRefused } from './catalog-zip';
 
 /**
@@ -21,14 +21,12 @@ export interface ReadUpload {
   errors: RowError[];
 }
 
-const YIELD_EVERY = 250;
-
 /** Paths identify an entry under its parents: brand key, model key, version key, year. */
 export const SEP = '\u0000';
 
 /** Reads and checks an uploaded workbook; file-level problems are thrown as 422s. */
 export async function readUpload(file: Buffer): Promise<ReadUpload> {
-  const sheet = extractDataSheet(file);
+  const sheet = await extractDataSheet(file);
   const rows: UploadRow[] = [];
   const errors: RowError[] = [];
   const years = new Map<string, number>();
@@ -43,14 +41,10 @@ export async function readUpload(file: Buffer): Promise<ReadUpload> {
         errors.push(...read.errors);
         continue;
       }
-      // Let other requests in now and then: PGlite shares this thread.
-      if (number % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       const result = parseRow(values, number, header);
       if (!result) continue;
       if (rows.length >= CATALOG_UPLOAD_LIMITS.rows) {
-        throw fileRefused('catalog_upload.too_many_rows', {
-          max: CATALOG_UPLOAD_LIMITS.rows.toLocaleString('es-MX'),
-        });
+        throw tooManyRows();
       }
       const { parsed } = result;
       errors.push(...result.errors);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
+import { type FileRules, readFileUpload } from '../../lib/multipart';
 import { catalogTemplate } from './catalog-template';
 import { applyUpload, previewUpload } from './catalog-upload.service';
 
@@ -39,28 +40,12 @@ function assertMayUpload(request: FastifyRequest): void {
 }
 
 /** The uploaded workbook (multipart field `file`), at most 5 MB, in memory: the ZIP checks need random access. */
-async function receiveFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  const missing = (status: number) => new HttpError(status, 'catalog_upload.file_missing');
-  if (!request.isMultipart()) throw missing(415);
-  const part = await request.file({ limits: { fileSize: CATALOG_UPLOAD_LIMITS.fileBytes, files: 1 } });
-  if (!part) throw missing(422);
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw missing(422);
-  }
-  const tooLarge = () =>
-    new HttpError(413, 'catalog_upload.file_too_large', { mb: CATALOG_UPLOAD_LIMITS.fileBytes / MB });
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  // toBuffer() misses the limit when it is reached on the last chunk: busboy marks the stream after.
-  if (part.file.truncated) throw tooLarge();
-  return { name: part.filename, data };
-}
+const WORKBOOK_FILE: FileRules = {
+  maxBytes: CATALOG_UPLOAD_LIMITS.fileBytes,
+  required: 'catalog_upload.file_missing',
+  tooLarge: () =>
+    new HttpError(413, 'catalog_upload.file_too_large', { mb: CATALOG_UPLOAD_LIMITS.fileBytes / MB }),
+};
 
 /** The public template, and the preview and apply of a filled one (PRODUCT.md "Catalogs"). */
 export const catalogUploadModule: Module = (app, { database }) => {
@@ -85,8 +70,8 @@ export const catalogUploadModule: Module = (app, { database }) => {
     { config: { access: uploadAccess }, schema: uploadSchema('Bulk upload: what a workbook would change') },
     async (request) => {
       assertMayUpload(request);
-      const { data } = await receiveFile(request);
-      return previewUpload(database.db, data, (key, params) => translate(request.locale, key, params));
+      const { bytes } = await readFileUpload(request, WORKBOOK_FILE);
+      return previewUpload(database.db, bytes, (key, params) => translate(request.locale, key, params));
     },
   );
 
@@ -98,7 +83,7 @@ export const catalogUploadModule: Module = (app, { database }) => {
     },
     async (request, reply) => {
       assertMayUpload(request);
-      const file = await receiveFile(request);
+      const file = await readFileUpload(request, WORKBOOK_FILE);
       const outcome = await applyUpload(database.db, request, file, (key, params) =>
         translate(request.locale, key, params),
       );

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/http-error';
+import type { UploadedFile } from '../../lib/multipart';
 import { applyPlan } from './catalog-upload.apply';
 import { type Plan, planCounts, planUpload } from './catalog-upload.plan';
 import { type ReadUpload, readUpload } from './catalog-upload.read';
@@ -32,10 +33,10 @@ export type ApplyOutcome =
 export async function applyUpload(
   db: Db,
   request: FastifyRequest,
-  file: { name: string; data: Buffer },
+  file: UploadedFile,
   translate: Translate,
 ): Promise<ApplyOutcome> {
-  const read = await readUpload(file.data);
+  const read = await readUpload(file.bytes);
   if (read.errors.length > 0) {
     const answer = uploadAnswer(read, await planUpload(db, read), translate);
     const message = translate('catalog_upload.has_errors', { count: read.errors.length });
@@ -51,8 +52,8 @@ export async function applyUpload(
         action: 'bulk_upload',
         entity: 'catalog',
         after: {
-          file: file.name,
-          sha256: createHash('sha256').update(file.data).digest('hex'),
+          file: file.filename,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
           summary: answer.summary,
         },
       });

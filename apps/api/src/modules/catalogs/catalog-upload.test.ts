@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import {
+  blankRowsWorkbook,
   catalogWorkbook,
   deflatedZeros,
   HEADERS,
@@ -554,6 +555,27 @@ describe('refused files', () => {
     );
   });
 
+  it('900,000 blank rows in 4 MB: refused by the row count while the sheet is inflated', async () => {
+    await refused(
+      blankRowsWorkbook(900_000),
+      422,
+      'La hoja tiene más de 40,000 filas, contando las vacías o con solo formato. Copia los datos a un archivo nuevo a partir de la plantilla.',
+    );
+  });
+
+  it('blank rows are not data rows: up to 40,000 row elements are read, one more is refused', async () => {
+    const preview = await send('preview', blankRowsWorkbook(39_999));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(json<CatalogUploadAnswer>(preview).errors).toEqual([
+      { row: 2, column: null, message: 'El archivo no tiene filas de datos.' },
+    ]);
+    await refused(
+      blankRowsWorkbook(40_000),
+      422,
+      'La hoja tiene más de 40,000 filas, contando las vacías o con solo formato. Copia los datos a un archivo nuevo a partir de la plantilla.',
+    );
+  });
+
   it('a file over 5 MB', async () => {
     await refused(
       Buffer.alloc(5 * CATALOG_MB + 1, 1),
@@ -588,11 +610,15 @@ describe('refused files', () => {
       payload: { file: 'x' },
     });
     expect(json415.statusCode).toBe(415);
-    expect(json(json415).message).toBe('Adjunta el archivo .xlsx en el campo «file».');
+    expect(json(json415)).toEqual({
+      message: 'Tipo de contenido no soportado.',
+      errors: { file: ['Adjunta el archivo .xlsx en el campo «file».'] },
+    });
     const otherField = await t.app.inject(
       uploadRequest(`${UPLOAD}/preview`, PNG, { field: 'archivo', headers: bearer(admin) }),
     );
     expect(otherField.statusCode).toBe(422);
+    expect(json(otherField).errors).toEqual({ file: ['Adjunta el archivo .xlsx en el campo «file».'] });
   });
 });
 

@@ -10,6 +10,8 @@ import { HttpError } from '../../lib/http-error';
  */
 
 const MB = 1024 * 1024;
+/** Inflated 64 KB at a time (zlib's default is 16 KB): a quarter of the callbacks for the same work. */
+const INFLATE = { chunkSize: 64 * 1024 };
 const MAX_ENTRIES = 1_000;
 /** Real workbooks compress 5–30 : 1; runs of zeros compress 1000 : 1. */
 const MAX_RATIO = 200;
@@ -83,22 +85,36 @@ export function readCentralDirectory(zip: Buffer): Map<string, Entry> {
   return entries;
 }
 
-/** One entry's bytes, inflated to at most its declared size and checked against its CRC. */
-export function inflate(zip: Buffer, entry: Entry): Buffer {
+/**
+ * One entry's bytes as zlib inflates them, chunk by chunk in its thread pool (so tens of
+ * megabytes never hold up the event loop), stopped once they pass the declared size; the size
+ * and CRC are checked after the last chunk.
+ */
+export async function* inflateChunks(zip: Buffer, entry: Entry): AsyncGenerator<Buffer> {
   const raw = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  let data: Buffer;
-  if (entry.method === 0) data = raw;
-  else {
-    try {
-      data = zlib.inflateRawSync(raw, { maxOutputLength: Math.max(entry.size, 1) });
-    } catch (error) {
+  const chunks = entry.method === 0 ? [raw] : zlib.createInflateRaw(INFLATE).end(raw);
+  let size = 0;
+  let crc = 0;
+  try {
+    for await (const chunk of chunks as AsyncIterable<Buffer>) {
+      size += chunk.length;
       // More output than declared: the header lied about the size.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw zipBomb();
-      throw notXlsx();
+      if (size > entry.size) throw zipBomb();
+      crc = zlib.crc32(chunk, crc);
+      yield chunk;
     }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw notXlsx();
   }
-  if (data.length !== entry.size || zlib.crc32(data) !== entry.crc) throw notXlsx();
-  return data;
+  if (size !== entry.size || crc !== entry.crc) throw notXlsx();
+}
+
+/** One entry's bytes, whole. */
+export async function inflate(zip: Buffer, entry: Entry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of inflateChunks(zip, entry)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** A ZIP of stored (uncompressed) entries. */
