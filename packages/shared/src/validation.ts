@@ -103,5 +103,12 @@ export function isUnsafeText(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
+const UNSAFE_CHARACTERS = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+
+/** The text without what isUnsafeText finds, for text we keep but did not validate (file names). */
+export function withoutUnsafeText(text: string): string {
+  return text.replace(UNSAFE_CHARACTERS, '');
+}
+
 /** The issue code of a field with unsafe text (see `validationMessage`). */
 export const UNSAFE_TEXT_ISSUE = 'unsafe_text';

@@ -11,6 +11,13 @@ describe('what an audit entry keeps of a row', () => {
     });
   });
 
+  it('drops NUL and lone surrogates, which jsonb refuses, from text it never validated', () => {
+    expect(redact({ file: 'cat\u0000álogo\ud800.xlsx', rows: ['a\u0000'] })).toEqual({
+      file: 'catálogo.xlsx',
+      rows: ['a'],
+    });
+  });
+
   it('never keeps passwords, hashes or tokens, at any depth', () => {
     expect(redact({ password_hash: 'x', user: { token: 't', name: 'Ana' } })).toEqual({
       password_hash: '[redacted]',

@@ -1,3 +1,4 @@
+import { withoutUnsafeText } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -5,6 +6,8 @@ import { auditLog } from '../db/schema';
 const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'secret']);
 
 export function redact(value: unknown): unknown {
+  // jsonb refuses NUL and lone surrogates: what was never validated (a file name) must not fail the write.
+  if (typeof value === 'string') return withoutUnsafeText(value);
   if (value === null || typeof value !== 'object') return value ?? null;
   // Rows read through Drizzle carry Date objects, which have no own entries to copy.
   if (value instanceof Date) return value.toISOString();

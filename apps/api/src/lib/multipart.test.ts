@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { adminHeaders, buildBrand } from '../../test/catalog-factories';
 import { catalogWorkbook, UPLOAD } from '../../test/catalog-upload-fixtures';
 import { fileUpload, multipart, smallPng } from '../../test/image-fixtures';
+import { auditLog } from '../db/schema';
 
 /** The one multipart reader, seen through an image route and the workbook preview. */
 
@@ -95,5 +97,21 @@ describe.each(routes)('the multipart body of $route', ({ url, file, required }) 
     );
     expect(response.statusCode, response.body).toBe(413);
     expect(json(response).message).toBe('La solicitud es demasiado grande.');
+  });
+});
+
+describe('the file name, which is only a label', () => {
+  it('keeps an import whose file name carries NUL or other control characters, without them', async () => {
+    const workbook = await catalogWorkbook([
+      ['Marca NUL', 'Modelo', 'Sedán', 'Versión', 'Manual', 'Gasolina', 2025, 250_000],
+    ]);
+    const upload = fileUpload(workbook, 'cat\u0000álogo\u0007.xlsx');
+    const response = await send(`${UPLOAD}/apply`, upload);
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = await t.context.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'bulk_upload'));
+    expect((entry?.after as { file: string }).file).toBe('catálogo.xlsx');
   });
 });

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@vitrina/shared';
+import { type ErrorKey, withoutUnsafeText } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -45,13 +45,24 @@ export async function readFileUpload(request: FastifyRequest, rules: FileRules):
       const bytes = await part.toBuffer();
       // toBuffer() misses the limit when it is reached on the last chunk; busboy marks the stream.
       if (part.file.truncated) throw rules.tooLarge();
-      file = { filename: part.filename, bytes };
+      file = { filename: safeFilename(part.filename), bytes };
     }
   } catch (error) {
     throw readError(error, rules);
   }
   if (!file || file.bytes.length === 0) throw missing(422, 'errors.validation');
   return file;
+}
+
+/**
+ * The name the browser sent is only a label (stored with an import, shown in its history): control
+ * characters (NUL among them, which PostgreSQL refuses) and lone surrogates are dropped, and it
+ * is cut to 255 characters.
+ */
+function safeFilename(name: string): string {
+  return withoutUnsafeText(name)
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 255);
 }
 
 function readError(error: unknown, rules: FileRules): unknown {

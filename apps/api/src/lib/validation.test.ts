@@ -67,8 +67,31 @@ describe('text no person types is refused on its field, before any route sees it
 
   it('keeps emoji and accents, which are whole characters', () => {
     expect(unsafeTextPaths({ name: 'Peña 🚗', list: ['Ñandú'] })).toEqual([]);
-    expect(unsafeTextPaths({ a: { b: ['ok', 'x\u0000'] } })).toEqual([['a', 'b', 1]]);
-    expect(unsafeTextPaths({ 'k\ud800': 'v' })).toEqual([[]]);
+    expect(unsafeTextPaths({ a: { b: ['ok', 'x\u0000'] } })).toEqual([
+      { path: ['a', 'b', 1], code: 'unsafe_text' },
+    ]);
+    expect(unsafeTextPaths({ 'k\ud800': 'v' })).toEqual([{ path: [], code: 'unsafe_text' }]);
+  });
+});
+
+describe('what a schema never sees', () => {
+  it('names a field called like an Object member, with unsafe text in it', async () => {
+    const query = await get('/api/mi-vitrina/catalogs/brands?__proto__=%00&constructor=%00');
+    expect(query.statusCode).toBe(422);
+    expect(json<Problem>(query).errors).toEqual({
+      __proto__: ['Contains characters that are not allowed.'],
+      constructor: ['Contains characters that are not allowed.'],
+    });
+    const body = await put('/api/mi-vitrina/auth/password', '{"toString":"a\\u0000b"}', gerente);
+    expect(body.statusCode).toBe(422);
+    expect(json<Problem>(body).errors?.toString).toEqual(['Contains characters that are not allowed.']);
+  });
+
+  it('refuses JSON nested past any request of ours as invalid, not as unsafe text', async () => {
+    const deep = `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`;
+    const response = await put('/api/mi-vitrina/auth/profile', deep, gerente);
+    expect(response.statusCode).toBe(422);
+    expect(Object.values(json<Problem>(response).errors ?? {}).flat()).toContain('The value is invalid.');
   });
 });
 

@@ -15,28 +15,34 @@ export class RequestValidationError extends Error {
 
 /** Deeper than any request of ours nests; past it a value is refused rather than walked. */
 const MAX_DEPTH = 32;
+/** The issue code of a value nested past MAX_DEPTH (the generic "invalid" message). */
+const TOO_DEEP = 'too_deep';
 
 /**
- * Paths of every string (value or key) holding NUL or a lone surrogate, in any part of a request.
- * Checked here, before each route's schema, so a field cannot reach the database with them
- * whichever schema it has (a 500 from PostgreSQL otherwise).
+ * Paths of every string (value or key) holding NUL or a lone surrogate, in any part of a request,
+ * and of values nested too deep to walk. Checked here, before each route's schema, so a field
+ * cannot reach the database with them whichever schema it has (a 500 from PostgreSQL otherwise).
  */
-export function unsafeTextPaths(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []) {
+export function unsafeTextPaths(
+  value: unknown,
+  path: PropertyKey[] = [],
+  found: { path: PropertyKey[]; code: string }[] = [],
+) {
   if (typeof value === 'string') {
-    if (isUnsafeText(value)) found.push(path);
+    if (isUnsafeText(value)) found.push({ path, code: UNSAFE_TEXT_ISSUE });
   } else if (value !== null && typeof value === 'object') {
-    if (path.length >= MAX_DEPTH) found.push(path);
+    if (path.length >= MAX_DEPTH) found.push({ path, code: TOO_DEEP });
     else
       for (const [key, item] of Object.entries(value)) {
-        if (isUnsafeText(key)) found.push(path);
+        if (isUnsafeText(key)) found.push({ path, code: UNSAFE_TEXT_ISSUE });
         else unsafeTextPaths(item, [...path, Array.isArray(value) ? Number(key) : key], found);
       }
   }
   return found;
 }
 
-const unsafeIssue = (path: PropertyKey[]) =>
-  ({ code: UNSAFE_TEXT_ISSUE, path, message: UNSAFE_TEXT_ISSUE }) as unknown as z.core.$ZodIssue;
+const textIssue = ({ path, code }: { path: PropertyKey[]; code: string }) =>
+  ({ code, path, message: code }) as unknown as z.core.$ZodIssue;
 
 /**
  * Like the type provider's compiler, but keeps each issue's input so the messages can tell
@@ -47,7 +53,7 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   (data) => {
     const part = httpPart ?? 'body';
     const unsafe = unsafeTextPaths(data);
-    if (unsafe.length > 0) return { error: new RequestValidationError(unsafe.map(unsafeIssue), part) };
+    if (unsafe.length > 0) return { error: new RequestValidationError(unsafe.map(textIssue), part) };
     const result = z.safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, part) };

@@ -49,7 +49,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (error instanceof RequestValidationError) {
-      const errors: Record<string, string[]> = {};
+      // No prototype: a field may be called `constructor` or `__proto__`.
+      const errors: Record<string, string[]> = Object.create(null);
       for (const issue of error.issues) {
         const field = issue.path.length > 0 ? issue.path.map(String).join('.') : error.part;
         errors[field] ??= [];

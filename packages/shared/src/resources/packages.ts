@@ -121,7 +121,15 @@ export const promotionInput = z
     type: z.enum(PROMOTION_TYPES, { error: 'promotions.type_invalid' }),
     discount_kind: z.enum(DISCOUNT_KINDS),
     /** A percentage (0 < p ≤ 100) or an amount in pesos, by `discount_kind`; two decimals at most. */
-    discount: z.number().positive().max(PROMOTION_AMOUNT_MAX).refine(twoDecimals, 'errors.money_decimals'),
+    // A positive number below one centavo (or 0.01 %) passes twoDecimals' tolerance but stores a zero.
+    discount: z
+      .number()
+      .positive()
+      .max(PROMOTION_AMOUNT_MAX)
+      .refine(
+        (value) => value <= 0 || (twoDecimals(value) && Math.round(value * 100) > 0),
+        'errors.money_decimals',
+      ),
     starts_on: day,
     ends_on: day,
     active: z.boolean().default(true),

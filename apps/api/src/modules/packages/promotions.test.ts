@@ -154,6 +154,18 @@ describe('promotions CRUD', () => {
     });
   });
 
+  it('refuses a discount too small to be a centavo, which would store a zero discount', async () => {
+    for (const discount_kind of ['amount', 'percent']) {
+      const response = await send('POST', PROMOTIONS, valid({ discount_kind, discount: 1e-9 }), {
+        'accept-language': 'en',
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(json<{ errors: Record<string, string[]> }>(response).errors.discount).toEqual([
+        'Use at most two decimals.',
+      ]);
+    }
+  });
+
   it('edits a promotion and its agencies; an agency deleted meanwhile may stay, not be added', async () => {
     const gone = await buildAgency(db(), { name: 'Agencia Cerrada' });
     const promotion = await buildPromotion(db(), { name: 'Edición', agencyIds: [gone.id] });
