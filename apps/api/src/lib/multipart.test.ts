@@ -112,6 +112,6 @@ describe('the file name, which is only a label', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'bulk_upload'));
-    expect((entry?.after as { file: string }).file).toBe('catálogo.xlsx');
+    expect(entry?.after).toMatchObject({ file: 'catálogo.xlsx' });
   });
 });
