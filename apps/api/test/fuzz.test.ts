@@ -1,0 +1,153 @@
+/**
+ * Property-based fuzzing of every API route (issue "Hardening"): the routes come from the route
+ * catalogue and the OpenAPI document, so a new route is fuzzed without touching this file. Each
+ * route gets FUZZ_RUNS generated requests as a Superadmin and as the Gerente of dealership A,
+ * each world in its own database. What must hold is written in fuzz/oracle.ts.
+ *
+ * Seeded: FUZZ_SEED (default below) and the test's name give each test its own fast-check seed,
+ * so adding a route changes no other route's cases. A failure prints the shrunk request and the
+ * command that replays it (`FUZZ_SEED=… FUZZ_PATH=… npx vitest run … -t '…'`); the world is rebuilt
+ * for a replay, so a failure that needed an earlier route's writes may need the whole file.
+ * FUZZ_RUNS sets the cases per route and principal; FUZZ_REPORT=<file> records every problem (one
+ * JSON line each) instead of stopping at the first of each test, to list them all at once.
+ */
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestApp } from './build-test-app';
+import { catalogWorkbook, PNG } from './catalog-upload-fixtures';
+import { tokenFor } from './factories';
+import { problemsOf } from './fuzz/oracle';
+import { type Powers, readPowers, restorePowers } from './fuzz/powers';
+import { buildRequest, caseArbitrary } from './fuzz/requests';
+import { type FuzzRoute, fuzzRoutes, isDealershipScoped } from './fuzz/routes';
+import type { Files } from './fuzz/uploads';
+import { buildFuzzWorld, type FuzzWorld, snapshotB } from './fuzz/world';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
+/** Per route and principal: 300 requests per route; the file took 1.5–4 minutes on 2 busy cores. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const PATH = process.env.FUZZ_PATH;
+const REPORT = process.env.FUZZ_REPORT;
+/** One request that takes longer than this is a failure (a hang), not a slow test. */
+const REQUEST_MS = 20_000;
+
+const routes = await fuzzRoutes();
+const named = routes.map((route) => [`${route.method} ${route.url}`, route] as [string, FuzzRoute]);
+
+/** FNV-1a of the test's name mixed into the base seed. */
+function seedOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193);
+  return (hash ^ SEED) | 0;
+}
+
+const excerpt = (value: unknown, length = 300) => {
+  const text = Buffer.isBuffer(value) ? value.toString('latin1') : String(value ?? '');
+  return text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text;
+};
+
+describe.each(['superadmin', 'gerenteA'] as const)('%s', (who) => {
+  let t: TestApp;
+  let world: FuzzWorld;
+  let powers: Powers;
+  let stateOfB: string;
+  let files: Files;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    world = await buildFuzzWorld(t);
+    powers = await readPowers(t.context.database.db, world);
+    stateOfB = await snapshotB(t.context.database.db, world);
+    const row = ['Nissan', 'Versa', 'Sedán', 'Advance', 'Manual', 'Gasolina', 2024, 250_000];
+    files = {
+      png: PNG,
+      xlsx: await catalogWorkbook([row, ['Marca\u0000', 'Modelo\ud800', ...row.slice(2)]]),
+    };
+  });
+  afterAll(() => t.close());
+
+  /** The rules must see B where B is: a Superadmin's answers, judged as if a Gerente got them. */
+  it.runIf(who === 'superadmin')(
+    'the dealership rules catch what only an administrator may see',
+    async () => {
+      const [agencyB, userB] = world.bIds;
+      const judged = async (method: 'GET' | 'PUT', url: string, pattern: string, payload?: object) => {
+        const route = routes.find((r) => r.method === method && r.url === pattern)!;
+        const carried = [{ where: 'path' as const, name: 'id', value: userB, declared: true }];
+        const request = {
+          options: { method, url, payload },
+          carried: pattern.includes(':id') ? carried : [],
+        };
+        const token = await tokenFor(t.context, world.users.superadmin);
+        const response = await t.app.inject({ method, url, payload, headers: bearer(token) });
+        return problemsOf(route, request, response, true);
+      };
+      const USERS = '/api/mi-vitrina/users';
+      expect(await judged('GET', `${USERS}/${userB}`, `${USERS}/:id`)).toHaveLength(3);
+      expect(await judged('GET', `${USERS}/export?format=xlsx`, `${USERS}/export`)).toHaveLength(1);
+      const before = await snapshotB(t.context.database.db, world);
+      const limits = '/api/mi-vitrina/agency-settings/vehicle-limits';
+      await judged('PUT', `${limits}/${agencyB}`, `${limits}/:agency`, { used_vehicle_limit: 7 });
+      expect(await snapshotB(t.context.database.db, world)).not.toBe(before);
+    },
+  );
+
+  it.each(named)(
+    '%s',
+    async (name, route) => {
+      const db = t.context.database.db;
+      const property = fc.asyncProperty(caseArbitrary(route, world), async (c) => {
+        const request = buildRequest(route, c, files);
+        const token = await tokenFor(t.context, world.users[who]);
+        const response = await t.app.inject({
+          ...request.options,
+          headers: { ...request.options.headers, ...bearer(token) },
+        });
+        const problems = await problemsOf(route, request, response, who === 'gerenteA');
+        const status = response.statusCode;
+        const ok = status >= 200 && status < 300;
+        if (
+          ok &&
+          who === 'gerenteA' &&
+          isDealershipScoped(route) &&
+          (await snapshotB(db, world)) !== stateOfB
+        ) {
+          problems.push('dealership B changed');
+        }
+        if (route.method !== 'GET' && (ok || status >= 500)) await restorePowers(db, world, powers);
+        if (problems.length === 0) return;
+        const found = {
+          who,
+          route: name,
+          problems,
+          method: route.method,
+          url: excerpt(request.options.url),
+          payload: excerpt(request.options.payload),
+          contentType: request.options.headers?.['content-type'],
+          status,
+          answer: excerpt(response.body),
+        };
+        if (REPORT) fs.appendFileSync(REPORT, `${JSON.stringify(found)}\n`);
+        else throw new Error(JSON.stringify(found, null, 2));
+      });
+      const details = await fc.check(property, {
+        seed: seedOf(`${who} ${name}`),
+        numRuns: RUNS,
+        ...(PATH ? { path: PATH } : {}),
+        plugins: [fc.timeout(REQUEST_MS)],
+      });
+      if (details.failed) {
+        const error = details.errorInstance;
+        throw new Error(
+          [
+            `Failed after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s):`,
+            error instanceof Error ? error.message : String(error),
+            `Replay: FUZZ_SEED=${SEED} FUZZ_PATH=${details.counterexamplePath} npx vitest run apps/api/test/fuzz.test.ts -t '${who} ${name}$'`,
+          ].join('\n'),
+        );
+      }
+    },
+    600_000,
+  );
+});

@@ -1,0 +1,107 @@
+/**
+ * The fuzz test's world: dealership A with a Superadmin, a Gerente and an Asesor, dealership B
+ * with its own accounts, and one Asesor shared by A and B.
+ *
+ * Everything B owns is created while every sequence stands at B_RANGE.min, and the sequences are
+ * moved past B_RANGE.max afterwards. So an id inside B_RANGE is, in any table, either an object of
+ * B or nothing at all; whatever the fuzzed requests create later lands above the range. That is
+ * what lets the oracle say "this request named dealership B" without knowing which table a field
+ * points into.
+ */
+import { ROLES } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { agencyUser } from '../../src/db/schema';
+import type { TestApp } from '../build-test-app';
+import { buildAgency, buildFbNotification, buildUser, TEST_PASSWORD } from '../factories';
+
+export const B_RANGE = { min: 700_000, max: 800_000 } as const;
+/** In every name and e-mail of B: a Gerente of A must never read it. */
+export const B_MARKER = 'zqxbmark';
+
+export const inBRange = (value: number) => value >= B_RANGE.min && value < B_RANGE.max;
+
+export interface FuzzWorld {
+  agencyA: number;
+  agencyB: number;
+  users: { superadmin: number; gerenteA: number };
+  /** Ids a valid-looking request names: objects of A, the principals, the shared account. */
+  aIds: number[];
+  /** Ids of objects of B (all inside B_RANGE). */
+  bIds: number[];
+  emails: string[];
+  password: string;
+}
+
+type Rows<T> = { rows: T[] };
+
+async function moveSequences(db: Db, to: number): Promise<void> {
+  await db.execute(
+    sql`select setval(format('%I.%I', schemaname, sequencename)::regclass, ${to})
+          from pg_sequences where schemaname = current_schema()`,
+  );
+}
+
+export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
+  const db = context.database.db;
+  const agencyA = (await buildAgency(db, { name: 'Agencia A' })).id;
+  const superadmin = await buildUser(db, { role: ROLES.superadmin });
+  const gerenteA = await buildUser(db, { role: ROLES.manager, agencyIds: [agencyA] });
+  const asesorA = await buildUser(db, { role: ROLES.advisor, agencyIds: [agencyA] });
+  const shared = await buildUser(db, { role: ROLES.advisor, agencyIds: [agencyA] });
+  const notificationA = await buildFbNotification(db, gerenteA.id, agencyA);
+
+  await moveSequences(db, B_RANGE.min);
+  const agencyB = (await buildAgency(db, { name: `Agencia B ${B_MARKER}` })).id;
+  const ofB = (role: (typeof ROLES)[keyof typeof ROLES], n: number) =>
+    buildUser(db, {
+      role,
+      agencyIds: [agencyB],
+      name: `Cuenta B${n} ${B_MARKER}`,
+      email: `b${n}-${B_MARKER}@example.mx`,
+    });
+  const asesorB = await ofB(ROLES.advisor, 1);
+  const managerB = await ofB(ROLES.manager, 2);
+  await db.insert(agencyUser).values({ agency_id: agencyB, user_id: shared.id });
+  const notificationB = await buildFbNotification(db, asesorB.id, agencyB);
+  await moveSequences(db, B_RANGE.max);
+
+  return {
+    agencyA,
+    agencyB,
+    users: { superadmin: superadmin.id, gerenteA: gerenteA.id },
+    aIds: [agencyA, superadmin.id, gerenteA.id, asesorA.id, shared.id, notificationA.id],
+    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id],
+    emails: [asesorA.email, shared.email, asesorB.email, gerenteA.email],
+    password: TEST_PASSWORD,
+  };
+}
+
+/**
+ * Everything of dealership B, as text: its row, and every row that points at it or at one of its
+ * accounts (found from the columns `agency_id` and `user_id`, so new tables are covered). The
+ * audit log is left out: it records who did what, it is not the dealership's data.
+ */
+export async function snapshotB(db: Db, world: FuzzWorld): Promise<string> {
+  const { rows: columns } = (await db.execute(
+    sql`select c.table_name as t, c.column_name as c from information_schema.columns c
+          join information_schema.tables t using (table_schema, table_name)
+         where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+           and c.column_name in ('agency_id', 'user_id') and c.table_name <> 'audit_log'
+         order by 1, 2`,
+  )) as unknown as Rows<{ t: string; c: string }>;
+  const B = world.agencyB;
+  const usersOfB = sql`(select user_id from agency_user where agency_id = ${B})`;
+  const parts = [
+    sql`(select row_to_json(a)::text from agencies a where a.id = ${B})`,
+    sql`(select json_agg(u order by u.id)::text from users u where u.id in ${usersOfB})`,
+    ...columns.map(({ t, c }) => {
+      const where = c === 'agency_id' ? sql`= ${B}` : sql`in ${usersOfB}`;
+      return sql`(select json_agg(x order by x::text)::text from ${sql.identifier(t)} x where ${sql.identifier(c)} ${where})`;
+    }),
+  ];
+  const { rows } = (await db.execute(
+    sql`select concat_ws(E'\n', ${sql.join(parts, sql`, `)}) as state`,
+  )) as unknown as Rows<{ state: string }>;
+  return rows[0]!.state;
+}
