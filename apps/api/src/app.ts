@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { requestId, serializeError } from './lib/log-safety';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
+import { addSecurityHeaders } from './lib/security-headers';
 import { createStorage } from './lib/storage';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { validatorCompiler } from './lib/validation';
@@ -38,24 +38,6 @@ export interface Built {
   context: AppContext;
   close(): Promise<void>;
 }
-
-/** Content-Security-Policy for the SPA: our own scripts only; MUI injects styles at run time. */
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  // Deployments terminate TLS in front and send HSTS; upgrading would break plain http://localhost.
-  upgradeInsecureRequests: null,
-};
 
 /** Builds the whole application; never listens (server.ts does). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<Built> {
@@ -99,12 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   // Security headers first, so even a refused request carries them.
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  addSecurityHeaders(app);
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: database.db, tokens });
   app.addHook('onSend', async (request, reply) => {

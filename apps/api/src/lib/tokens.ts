@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TOKEN_MESSAGES } from '@vitrina/shared';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from './http-error';
 
 export interface AccessClaims {
@@ -17,16 +16,43 @@ export interface AccessClaims {
   sessionExpiresAt: number;
 }
 
-const ALGORITHM = 'HS256';
+/** The one header we sign with; `alg` HS256 is also the only one we accept. */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+const invalidToken = () => unauthenticated(TOKEN_MESSAGES.invalid);
+
+/** Only the canonical encoding: no padding, no `+` or `/`, no stray bits in the last character. */
+function decodeBase64url(text: string): Buffer {
+  const bytes = Buffer.from(text, 'base64url');
+  if (bytes.toString('base64url') !== text) throw invalidToken();
+  return bytes;
+}
+
+function decodeJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(strictUtf8.decode(decodeBase64url(text)));
+  } catch {
+    throw invalidToken();
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidToken();
+  return value as Record<string, unknown>;
+}
+
+/**
+ * HS256 JSON Web Tokens with Node's synchronous HMAC: verifying runs on every authenticated
+ * request, and WebCrypto's async round trip cost more than the hash. The methods stay async so
+ * callers do not depend on that.
+ */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: crypto.KeyObject;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async issue(
@@ -37,44 +63,73 @@ export class TokenService {
   ) {
     const expiresAt = Math.min(now + this.ttlSeconds, sessionExpiresAt);
     const jti = crypto.randomUUID();
-    const token = await new SignJWT({ sxp: sessionExpiresAt, ver: version })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(String(userId))
-      .setJti(jti)
-      .setIssuedAt(now)
-      .setExpirationTime(expiresAt)
-      .sign(this.key);
+    const claims = {
+      sxp: sessionExpiresAt,
+      ver: version,
+      sub: String(userId),
+      jti,
+      iat: now,
+      exp: expiresAt,
+    };
+    const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const token = `${signingInput}.${this.sign(signingInput).toString('base64url')}`;
     return { token, jti, expiresAt, expiresIn: expiresAt - now };
   }
 
-  /** Verifies signature, algorithm and expiry; throws the 401 of spec §8 that fits. */
+  /**
+   * Verifies signature, algorithm and expiry; throws the 401 of spec §8 that fits. It accepts
+   * what jose's `jwtVerify(token, key, { algorithms: ['HS256'] })` accepted, except encodings
+   * jose let through (padding, stray bits) and a `crit` header: we never issue either.
+   */
   async verify(token: string): Promise<AccessClaims> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
-      const userId = Number(payload.sub);
-      if (
-        !Number.isSafeInteger(userId) ||
-        typeof payload.jti !== 'string' ||
-        typeof payload.iat !== 'number' ||
-        typeof payload.exp !== 'number' ||
-        typeof payload.sxp !== 'number' ||
-        !Number.isSafeInteger(payload.ver)
-      ) {
-        throw unauthenticated(TOKEN_MESSAGES.invalid);
-      }
-      return {
-        userId,
-        version: payload.ver as number,
-        jti: payload.jti,
-        issuedAt: payload.iat,
-        expiresAt: payload.exp,
-        sessionExpiresAt: payload.sxp,
-      };
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) throw unauthenticated(TOKEN_MESSAGES.expired);
-      if (error instanceof errors.JOSEError) throw unauthenticated(TOKEN_MESSAGES.invalid);
-      throw error;
+    const payload = this.signedPayload(token);
+    // jose's order and zero clock tolerance: a malformed `iat` or `nbf` makes even an expired
+    // token "invalid", and `exp` equal to now is expired. A future `iat` is accepted, as there.
+    const now = Math.floor(Date.now() / 1000);
+    const { iat, nbf, exp } = payload;
+    if (iat !== undefined && typeof iat !== 'number') throw invalidToken();
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) throw invalidToken();
+    if (exp !== undefined && typeof exp !== 'number') throw invalidToken();
+    if (exp !== undefined && exp <= now) throw unauthenticated(TOKEN_MESSAGES.expired);
+
+    const userId = Number(payload.sub);
+    if (
+      !Number.isSafeInteger(userId) ||
+      typeof payload.jti !== 'string' ||
+      typeof iat !== 'number' ||
+      typeof exp !== 'number' ||
+      typeof payload.sxp !== 'number' ||
+      !Number.isSafeInteger(payload.ver)
+    ) {
+      throw invalidToken();
     }
+    return {
+      userId,
+      version: payload.ver as number,
+      jti: payload.jti,
+      issuedAt: iat,
+      expiresAt: exp,
+      sessionExpiresAt: payload.sxp,
+    };
+  }
+
+  /** The claims of a compact JWS whose HS256 signature is ours; the payload is read only after the check. */
+  private signedPayload(token: string): Record<string, unknown> {
+    const parts = token.split('.');
+    if (parts.length !== 3) throw invalidToken();
+    const [header, payload, signature] = parts as [string, string, string];
+    const { alg, crit } = decodeJsonObject(header);
+    // We understand no header extension, so any `crit` is refused (RFC 7515 §4.1.11). `typ` is
+    // not checked: jose did not either.
+    if (alg !== 'HS256' || crit !== undefined) throw invalidToken();
+    const expected = this.sign(`${header}.${payload}`);
+    const given = decodeBase64url(signature);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalidToken();
+    return decodeJsonObject(payload);
+  }
+
+  private sign(signingInput: string): Buffer {
+    return crypto.createHmac('sha256', this.key).update(signingInput).digest();
   }
 }
 
