@@ -16,6 +16,11 @@ import { type Load, load as runLoad } from './load-client';
 
 const PROFILE = '/api/mi-vitrina/auth/profile';
 const NOOP = '/api/bench/noop';
+/** The reference: public, no database. Measured before and after the others; their mean counts. */
+const HEALTH = '/api/health';
+
+/** Issue "Fast requests": shares of the public route's throughput, measured in the same run. */
+const TARGETS = { noop: 0.6, profile: 0.4 } as const;
 
 const duration = positiveNumber('BENCH_DURATION', 10);
 const warmup = positiveNumber('BENCH_WARMUP', 1);
@@ -25,10 +30,13 @@ type Engine = 'pglite' | 'postgres';
 
 interface EngineResult {
   engine: Engine;
+  health: Load;
   profile: Load;
   noop: Load;
   ratio: number;
   met: boolean;
+  /** Throughput as a share of `/api/health`, against TARGETS. */
+  ofHealth: { noop: number; profile: number; noopMet: boolean; profileMet: boolean };
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -154,13 +162,24 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       process.stdout.write(
         `    ${connections} connections, ${duration} s per route after ${warmup} s of warm-up each\n`,
       );
-      for (const route of [NOOP, PROFILE]) await runLoad(`${base}${route}`, token, warmup, connections);
+      for (const route of [HEALTH, NOOP, PROFILE])
+        await runLoad(`${base}${route}`, token, warmup, connections);
+      const healthBefore = await runLoad(`${base}${HEALTH}`, token, duration, connections);
+      printLoad(`GET ${HEALTH}`, healthBefore);
       const noop = await runLoad(`${base}${NOOP}`, token, duration, connections);
       printLoad(`GET ${NOOP}`, noop);
       const profile = await runLoad(`${base}${PROFILE}`, token, duration, connections);
       printLoad(`GET ${PROFILE}`, profile);
+      // Again at the end: on a shared machine the load around the run drifts; the mean is the reference.
+      const healthAfter = await runLoad(`${base}${HEALTH}`, token, duration, connections);
+      printLoad(`GET ${HEALTH} (again)`, healthAfter);
 
-      const problems = [broken(NOOP, noop), broken(PROFILE, profile)].filter(Boolean);
+      const problems = [
+        broken(HEALTH, healthBefore),
+        broken(NOOP, noop),
+        broken(PROFILE, profile),
+        broken(HEALTH, healthAfter),
+      ].filter(Boolean);
       if (problems.length > 0)
         throw new Error(`the load run was not clean:\n      ${problems.join('\n      ')}`);
 
@@ -169,7 +188,21 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       process.stdout.write(
         `    ratio profile / no-op: ${fmt(ratio, 2)}   target "profile at least half the no-op throughput": ${met ? 'met' : 'not met'}\n`,
       );
-      return { engine, profile, noop, ratio, met };
+      const reference = (healthBefore.requestsPerSecond + healthAfter.requestsPerSecond) / 2;
+      const share = (load: Load) => load.requestsPerSecond / reference;
+      const ofHealth = {
+        noop: share(noop),
+        profile: share(profile),
+        noopMet: share(noop) >= TARGETS.noop,
+        profileMet: share(profile) >= TARGETS.profile,
+      };
+      process.stdout.write(
+        `    of ${HEALTH} (${fmt(reference)} req/s): no-op ${fmt(ofHealth.noop, 3)} (target ${TARGETS.noop}: ${ofHealth.noopMet ? 'met' : 'not met'}), ` +
+          `profile ${fmt(ofHealth.profile, 3)} (target ${TARGETS.profile}: ${ofHealth.profileMet ? 'met' : 'not met'})\n`,
+      );
+      const health =
+        healthBefore.requestsPerSecond <= healthAfter.requestsPerSecond ? healthBefore : healthAfter;
+      return { engine, health, profile, noop, ratio, met, ofHealth };
     } finally {
       await built.close();
     }

@@ -3,8 +3,8 @@
 // request, server that does not start or stop, page that does not show what it should) exits
 // non-zero. Settings: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 1),
 // BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL), BENCH_PAINT_RUNS (sign-ins
-// per series, default 10). The web benchmarks drive Chromium (CHROMIUM_PATH, default
-// /usr/bin/chromium).
+// per series, default 10), BENCH_ONLY (comma-separated keys below: only those run). The web
+// benchmarks drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
 const benchmarks = [
   {
     key: 'throughput',
-    title: 'Authenticated throughput: profile vs no-op route (autocannon)',
+    title: 'Authenticated throughput: profile and no-op routes vs the public /api/health (autocannon)',
     args: ['--import', 'tsx', path.join(root, 'bench/auth-throughput.ts')],
   },
   {
@@ -92,9 +92,14 @@ process.stdout.write(
       .join(' ')}\n`,
 );
 
+// BENCH_ONLY=throughput,list runs just those (keys above); the others are listed as not run.
+const only = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((key) => key.trim()))
+  : null;
 const outcomes = {};
 for (const benchmark of benchmarks) {
   if (interrupted) break;
+  if (only && !only.has(benchmark.key)) continue;
   process.stdout.write(`\n== ${benchmark.title}\n`);
   const resultFile = path.join(work, `${benchmark.key}.json`);
   const code = await run(benchmark.args, resultFile);
@@ -109,6 +114,7 @@ const throughput = outcomes.throughput?.result;
 for (const engine of throughput?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   for (const [route, load] of [
+    ['/api/health (slower run)', engine.health],
     ['no-op', engine.noop],
     ['profile', engine.profile],
   ]) {
@@ -127,6 +133,18 @@ for (const engine of throughput?.results ?? []) {
     '',
     `target >= 0.50: ${engine.met ? 'met' : 'not met'}`,
   ]);
+  for (const [route, share, target, met] of [
+    ['no-op', engine.ofHealth.noop, '0.60', engine.ofHealth.noopMet],
+    ['profile', engine.ofHealth.profile, '0.40', engine.ofHealth.profileMet],
+  ]) {
+    rows.push([
+      `${name} ${route} / health`,
+      fmt(share, 3),
+      '',
+      '',
+      `target >= ${target}: ${met ? 'met' : 'not met'}`,
+    ]);
+  }
 }
 const upload = outcomes.upload?.result;
 for (const engine of upload?.results ?? []) {
@@ -236,5 +254,8 @@ for (const b of broken) {
   const { code } = outcomes[b.key];
   process.stdout.write(`  ${code === 130 ? 'interrupted' : 'BROKEN'}: ${b.title} (exit ${code})\n`);
 }
-for (const b of skipped) process.stdout.write(`  not run (interrupted): ${b.title}\n`);
+for (const b of skipped) {
+  const why = only && !only.has(b.key) ? 'not in BENCH_ONLY' : 'interrupted';
+  process.stdout.write(`  not run (${why}): ${b.title}\n`);
+}
 process.exit(interrupted ? 130 : broken.length > 0 ? 1 : 0);
