@@ -27,7 +27,7 @@ describe('Cambio de logo, against the real API', () => {
     renderPage(LogoPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Cambio de logo' })).toBeTruthy();
     expect(screen.getByText('Elige una agencia')).toBeTruthy();
-    expect(screen.getByText(/Elige una en el selector «Agencia» de la barra superior/)).toBeTruthy();
+    expect(screen.getByText(/Elige una en el selector «Agencia» del menú lateral/)).toBeTruthy();
   });
 
   it("uploads, previews and removes the current dealership's logo", async () => {

@@ -16,7 +16,7 @@ export const agencySettings: Messages['agencySettings'] = {
     subtitle: 'The logo your dealership shows on the marketplace and in its listings.',
     chooseAgencyTitle: 'Choose a dealership',
     chooseAgency:
-      'A logo belongs to a single dealership. Choose one in the "Dealership" selector of the top bar to see or change it.',
+      'A logo belongs to a single dealership. Choose one in the "Dealership" selector of the side menu to see or change it.',
     label: 'Logo of {{name}}',
     alt: 'Logo of {{name}}',
     help: 'JPEG, PNG or WebP. Looks best on a white or transparent background; stored in several sizes, without metadata.',

@@ -15,7 +15,7 @@ export const agencySettings = {
     subtitle: 'El logo con el que tu agencia aparece en el marketplace y en sus anuncios.',
     chooseAgencyTitle: 'Elige una agencia',
     chooseAgency:
-      'El logo pertenece a una sola agencia. Elige una en el selector «Agencia» de la barra superior para verlo o cambiarlo.',
+      'El logo pertenece a una sola agencia. Elige una en el selector «Agencia» del menú lateral para verlo o cambiarlo.',
     label: 'Logo de {{name}}',
     alt: 'Logo de {{name}}',
     help: 'JPEG, PNG o WebP. Se ve mejor con fondo blanco o transparente; se guarda en varios tamaños, sin metadatos.',
