@@ -80,7 +80,6 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   webDistDir: string | undefined;
-  /** Where people open the product (links in e-mails); without it, the request's own origin. */
   /** The address people open the product at, for the links of e-mails; never from a request. */
   publicUrl: string;
   /** Image uploads: largest file and largest pixel count (decompression bombs). */

@@ -64,6 +64,8 @@ export const booleanFilter = z
 /** Record ids are PostgreSQL int4: a larger number is a validation error, never a database error. */
 export const MAX_ID = 2_147_483_647;
 export const recordIdSchema = z.number().int().positive().max(MAX_ID);
+/** `agency` of the dealership-scoped routes: a dealership id, or 0 for every one the user may see ("Todas"). */
+export const agencyParam = z.coerce.number().int().min(0).max(MAX_ID);
 /** A list filter by id: one past int4 matches nothing (compared as bigint), so it has no upper bound. */
 export const idFilter = z.coerce.number().int().positive().optional();
 

@@ -85,7 +85,7 @@ export function validationMessage(issue: IssueLike, locale: Locale): string {
       if (issue.origin === 'string') return say(locale, 'stringMax', issue.maximum);
       if (issue.origin === 'array' || issue.origin === 'set') return say(locale, 'arrayMax', issue.maximum);
       return say(locale, issue.inclusive === false ? 'numberMaxExclusive' : 'numberMax', issue.maximum);
-    case 'unsafe_text':
+    case UNSAFE_TEXT_ISSUE:
       return say(locale, 'unsafeText');
     default:
       return say(locale, 'invalid');

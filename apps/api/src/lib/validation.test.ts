@@ -2,7 +2,7 @@ import { ROLES } from '@vitrina/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { buildAgency, buildUser, tokenFor } from '../../test/factories';
-import { unsafeTextPaths } from './validation';
+import { requestTextIssues } from './validation';
 
 type Problem = { message: string; errors?: Record<string, string[]> };
 
@@ -66,11 +66,11 @@ describe('text no person types is refused on its field, before any route sees it
   });
 
   it('keeps emoji and accents, which are whole characters', () => {
-    expect(unsafeTextPaths({ name: 'Peña 🚗', list: ['Ñandú'] })).toEqual([]);
-    expect(unsafeTextPaths({ a: { b: ['ok', 'x\u0000'] } })).toEqual([
+    expect(requestTextIssues({ name: 'Peña 🚗', list: ['Ñandú'] })).toEqual([]);
+    expect(requestTextIssues({ a: { b: ['ok', 'x\u0000'] } })).toEqual([
       { path: ['a', 'b', 1], code: 'unsafe_text' },
     ]);
-    expect(unsafeTextPaths({ 'k\ud800': 'v' })).toEqual([{ path: [], code: 'unsafe_text' }]);
+    expect(requestTextIssues({ 'k\ud800': 'v' })).toEqual([{ path: [], code: 'unsafe_text' }]);
   });
 });
 

@@ -19,11 +19,11 @@ const MAX_DEPTH = 32;
 const TOO_DEEP = 'too_deep';
 
 /**
- * Paths of every string (value or key) holding NUL or a lone surrogate, in any part of a request,
- * and of values nested too deep to walk. Checked here, before each route's schema, so a field
+ * An issue for every string (value or key) holding NUL or a lone surrogate, in any part of a
+ * request, and for every value nested too deep to walk. Checked here, before each route's schema, so a field
  * cannot reach the database with them whichever schema it has (a 500 from PostgreSQL otherwise).
  */
-export function unsafeTextPaths(
+export function requestTextIssues(
   value: unknown,
   path: PropertyKey[] = [],
   found: { path: PropertyKey[]; code: string }[] = [],
@@ -35,7 +35,7 @@ export function unsafeTextPaths(
     else
       for (const [key, item] of Object.entries(value)) {
         if (isUnsafeText(key)) found.push({ path, code: UNSAFE_TEXT_ISSUE });
-        else unsafeTextPaths(item, [...path, Array.isArray(value) ? Number(key) : key], found);
+        else requestTextIssues(item, [...path, Array.isArray(value) ? Number(key) : key], found);
       }
   }
   return found;
@@ -52,7 +52,7 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const part = httpPart ?? 'body';
-    const unsafe = unsafeTextPaths(data);
+    const unsafe = requestTextIssues(data);
     if (unsafe.length > 0) return { error: new RequestValidationError(unsafe.map(textIssue), part) };
     const result = z.safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };

@@ -278,6 +278,14 @@ export async function authorizeAgency(request: FastifyRequest, db: Db, agencyId:
   if (problem) throw problem;
 }
 
+/**
+ * The dealerships a user sees outside any one request's scope (pickers, who may see an account):
+ * `null` for administrators, who see every one, else the ones they may act in.
+ */
+export function visibleAgencyIds(user: { role: string; agencyIds: readonly number[] }): number[] | null {
+  return isAdmin(user) ? null : [...user.agencyIds];
+}
+
 /** SQL-ready list of dealership ids a scoped query filters by; `null` means no filter (admin, agency 0). */
 export function scopedAgencyIds(scope: AgencyScope | null): number[] | null {
   if (!scope) throw new Error('Route has no dealership scope');

@@ -4,7 +4,7 @@
  * package's `used_vehicle_limit` unless a custom limit is set.
  */
 import { z } from 'zod';
-import { listAnswer, listQuery, MAX_ID } from '../list-query';
+import { agencyParam, listAnswer, listQuery } from '../list-query';
 import type { Permission } from '../permissions';
 import { imageUrls } from './catalogs';
 
@@ -16,7 +16,7 @@ export const AGENCY_SETTINGS_PERMISSIONS = {
 } as const satisfies Record<string, Record<string, Permission>>;
 
 /** `?agency=` of these routes: a dealership id, 0 (Todas) where a list allows it. */
-export const agencyQuery = z.object({ agency: z.coerce.number().int().min(0).max(MAX_ID).default(0) });
+export const agencyQuery = z.object({ agency: agencyParam.default(0) });
 
 // Logo ----------------------------------------------------------------------------------------
 export const agencyLogo = z.object({

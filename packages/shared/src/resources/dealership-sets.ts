@@ -44,8 +44,6 @@ export const DEALERSHIP_SETS = {
   },
 } as const satisfies Record<DealershipSetKind, unknown>;
 
-const int4Id = recordIdSchema;
-
 export const dealershipSetInput = z.object({
   /** Inner runs of spaces collapse, so "Grupo  Norte" and "Grupo Norte" are one name. */
   name: z
@@ -57,7 +55,7 @@ export const dealershipSetInput = z.object({
   description: z.string().trim().max(500).default(''),
   /** The member agencies: the whole set, replacing the previous one. */
   agency_ids: z
-    .array(int4Id)
+    .array(recordIdSchema)
     .max(DEALERSHIP_SET_MAX_AGENCIES)
     .default([])
     .transform((ids) => [...new Set(ids)]),

@@ -15,8 +15,6 @@ export const PROMOTION_AMOUNT_MAX = 1_000_000;
 export const PROMOTION_PERCENT_MAX = 100;
 const MAX_AGENCIES = 5000;
 
-const int4Id = recordIdSchema;
-
 /** At most two decimals, read the way a person typed them (0.1 + 0.2 is still two decimals). */
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -135,7 +133,7 @@ export const promotionInput = z
     active: z.boolean().default(true),
     /** The agencies it applies to; empty means every agency. */
     agency_ids: z
-      .array(int4Id)
+      .array(recordIdSchema)
       .max(MAX_AGENCIES)
       .default([])
       .transform((ids) => [...new Set(ids)]),

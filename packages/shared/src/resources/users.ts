@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { LOCALES } from '../errors';
-import { listAnswer, listQuery, MAX_ID, optionsAnswer, recordIdSchema } from '../list-query';
+import { agencyParam, listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
 
 /** Spec §3: 1 active, -1 disabled. */
 export const USER_STATUSES = [1, -1] as const;
@@ -66,7 +66,7 @@ export const USER_SORTABLE = ['name', 'email', 'role', 'status', 'created_at'] a
 
 const listFilters = {
   /** Dealership id; 0 or absent: every dealership the signed-in user may see. */
-  agency: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  agency: agencyParam.optional(),
   status: z
     .enum(['1', '-1'])
     .transform((value) => Number(value) as UserStatus)

@@ -22,7 +22,7 @@ import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
 import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
-import { authorizeAgency, scopedAgencyIds } from '../../plugins/access';
+import { authorizeAgency, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
 import {
   type AgencyFilters,
   type AgencyRow,
@@ -148,10 +148,7 @@ export const agenciesModule: Module = (app, { database, storage }) => {
         response: { 200: agencyOptionList },
       },
     },
-    async (request) => {
-      const principal = request.principal!;
-      return { data: await activeAgencyOptions(db, isAdmin(principal) ? null : principal.agencyIds) };
-    },
+    async (request) => ({ data: await activeAgencyOptions(db, visibleAgencyIds(request.principal!)) }),
   );
 
   app.get(

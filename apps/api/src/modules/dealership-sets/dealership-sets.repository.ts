@@ -187,9 +187,8 @@ export async function deleteDealershipSet(tx: Tx, def: DealershipSetDefinition, 
   return released.filter((row) => row.deleted_at === null).length;
 }
 
-/** The spec §7 picker: every set, by name. */
 /**
- * The picker: every set for administrators (`agencyIds` null); for everyone else only the sets
+ * The spec §7 picker, by name: every set for administrators (`agencyIds` null); for everyone else only the sets
  * one of their own dealerships belongs to, so no tenant learns another's group or family names.
  */
 export async function dealershipSetOptions(

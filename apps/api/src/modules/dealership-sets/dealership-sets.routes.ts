@@ -4,7 +4,6 @@ import {
   dealershipSetInput,
   dealershipSetList,
   dealershipSetListQuery,
-  isAdmin,
   dealershipSetOptions as optionsAnswer,
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +17,7 @@ import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
 import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
+import { visibleAgencyIds } from '../../plugins/access';
 import { DEALERSHIP_SET_DEFINITIONS, type DealershipSetDefinition } from './dealership-sets.definition';
 import {
   type DealershipSetRow,
@@ -78,10 +78,9 @@ function registerDealershipSet(app: App, db: Db, def: DealershipSetDefinition) {
         response: { 200: optionsAnswer },
       },
     },
-    async (request) => {
-      const principal = request.principal!;
-      return { data: await dealershipSetOptions(db, def, isAdmin(principal) ? null : principal.agencyIds) };
-    },
+    async (request) => ({
+      data: await dealershipSetOptions(db, def, visibleAgencyIds(request.principal!)),
+    }),
   );
 
   app.get(

@@ -4,10 +4,10 @@
  * without agencies applies to every agency.
  */
 import {
+  agencyParam,
   promotionsInForce as inForceAnswer,
   isPromotionType,
   type Locale,
-  MAX_ID,
   messageAnswer,
   PROMOTION_RESOURCE,
   type PromotionType,
@@ -45,9 +45,8 @@ import {
 const PROMOTIONS = '/api/mi-vitrina/promotions';
 const tags = ['promotions'];
 const detailAnswer = z.object({ data: promotionDetail });
-const int4 = z.coerce.number().int().min(0).max(MAX_ID);
 /** `agency` is read by the access plugin (0 = every agency the user may see); declared for the docs. */
-const agencyQuery = z.object({ agency: int4.optional() });
+const agencyQuery = z.object({ agency: agencyParam.optional() });
 
 const access = (action: keyof typeof PROMOTION_RESOURCE.permissions) =>
   ({ access: { permission: PROMOTION_RESOURCE.permissions[action], scope: 'platform' } }) as const;
@@ -133,7 +132,7 @@ export function promotionsRoutes(app: App, { database }: AppContext) {
       schema: {
         tags,
         summary: 'Spec §7: promotions in force today for the agency (0: every agency you may see)',
-        params: z.object({ agency: int4 }),
+        params: z.object({ agency: agencyParam }),
         response: { 200: inForceAnswer, ...errorAnswers },
       },
     },
@@ -147,7 +146,7 @@ export function promotionsRoutes(app: App, { database }: AppContext) {
       schema: {
         tags,
         summary: 'Spec §7: promotions of a type (new or used) in force today for the agency',
-        params: z.object({ agency: int4, type: z.string() }),
+        params: z.object({ agency: agencyParam, type: z.string() }),
         response: { 200: inForceAnswer, ...errorAnswers },
       },
     },

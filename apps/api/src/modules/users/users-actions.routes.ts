@@ -10,6 +10,7 @@ import { conflict } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
+import { visibleAgencyIds } from '../../plugins/access';
 import {
   actorOf,
   lockVisible,
@@ -20,7 +21,6 @@ import {
   subjectOf,
   toUser,
   type UserScreen,
-  visibleIds,
 } from './users.common';
 import { findUser, updateUser } from './users.repository';
 import { deactivateRefusal, manageRefusal } from './users.rules';
@@ -47,7 +47,7 @@ export function userActionRoutes(app: App, { database, config: settings }: AppCo
           after: { status },
         });
       });
-      const row = await findUser(db, id, visibleIds(actor));
+      const row = await findUser(db, id, visibleAgencyIds(actor));
       const key = status === -1 ? 'users.deactivated' : 'users.reactivated';
       return { message: translate(request.locale, key), data: toUser(row!) };
     };

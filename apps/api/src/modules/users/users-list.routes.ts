@@ -5,7 +5,7 @@ import { type ExportColumn, sendExport } from '../../lib/export';
 import { notFound } from '../../lib/http-error';
 import { runList } from '../../lib/list-query';
 import { errorAnswer, exportFormat, idParams } from '../../lib/route-schemas';
-import { scopedAgencyIds } from '../../plugins/access';
+import { scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
 import {
   actorOf,
   listAccess,
@@ -14,7 +14,6 @@ import {
   toUser,
   type UserScreen,
   userAnswer,
-  visibleIds,
 } from './users.common';
 import { findUser, type UserRow, userSource } from './users.repository';
 
@@ -52,7 +51,7 @@ export function userListRoutes(app: App, { database }: AppContext, screen: UserS
   ) =>
     userSource({
       scopeIds: scopedAgencyIds(request.agencyScope),
-      visibleIds: visibleIds(actorOf(request)),
+      visibleIds: visibleAgencyIds(actorOf(request)),
       role: screen.fixedRole ?? filters.role,
       status: filters.status,
     });
@@ -121,7 +120,7 @@ export function userListRoutes(app: App, { database }: AppContext, screen: UserS
     },
     async (request) => {
       const actor = actorOf(request);
-      const visible = visibleIds(actor);
+      const visible = visibleAgencyIds(actor);
       const row = await findUser(db, request.params.id, visible);
       // A non-administrator sees an account only through a dealership they share with it.
       if (!row || (visible !== null && row.agencies.length === 0)) throw notFound();

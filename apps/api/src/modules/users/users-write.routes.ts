@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
+import { visibleAgencyIds } from '../../plugins/access';
 import {
   actorOf,
   assertEmailFree,
@@ -25,7 +26,6 @@ import {
   type UserScreen,
   uniqueEmail,
   userAnswer,
-  visibleIds,
 } from './users.common';
 import { unguessablePassword } from './users.mail';
 import { findUser, insertUser, setAgencies, updateUser } from './users.repository';
@@ -82,7 +82,7 @@ export function userWriteRoutes(app: App, { database, config: settings }: AppCon
         }
         return created;
       });
-      const row = await findUser(db, id, visibleIds(actor));
+      const row = await findUser(db, id, visibleAgencyIds(actor));
       return reply.code(201).send({ data: toUser(row!) });
     },
   );
@@ -140,7 +140,7 @@ export function userWriteRoutes(app: App, { database, config: settings }: AppCon
           },
         });
       });
-      const row = await findUser(db, id, visibleIds(actor));
+      const row = await findUser(db, id, visibleAgencyIds(actor));
       return { data: toUser(row!) };
     },
   );

@@ -3,7 +3,7 @@
  * Gerente role), the signed-in actor, loading an account the actor may see, and queuing a
  * password-reset e-mail.
  */
-import { isAdmin, type Permission, ROLES, userRecord } from '@vitrina/shared';
+import { type Permission, ROLES, userRecord } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -66,9 +66,6 @@ export function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal!;
   return { id: principal.id, role: principal.role, agencyIds: principal.agencyIds };
 }
-
-/** Which dealerships' names a row shows: all for administrators, the actor's own otherwise. */
-export const visibleIds = (actor: Actor): number[] | null => (isAdmin(actor) ? null : [...actor.agencyIds]);
 
 /** The answer shape: a last sign-in that never happened is left out. */
 export function toUser(row: UserRow) {

@@ -149,8 +149,10 @@ export async function existingAgencyIds(db: Db | Tx, ids: readonly number[]): Pr
   return rows.map((row) => row.id);
 }
 
-/** E-mails are unique ignoring case, deleted accounts included (the unique index says so). */
-/** The account that already holds `email` (other than `exceptId`), with its linked dealerships. */
+/**
+ * The account that already holds `email` (other than `exceptId`), with its linked dealerships.
+ * E-mails are unique ignoring case, deleted accounts included (the unique index says so).
+ */
 export async function emailOwner(db: Db | Tx, email: string, exceptId = 0) {
   return queryRow<{ id: number; agency_ids: number[] }>(
     db,
