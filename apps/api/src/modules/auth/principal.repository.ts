@@ -60,19 +60,19 @@ export async function findPrincipalRow(db: Db, userId: number, jti: string) {
              select p.name from user_permissions up join permissions p on p.id = up.permission_id
               where up.user_id = u.id
            ) as permissions,
-           array(
-             select au.agency_id from agency_user au
-               join agencies a on a.id = au.agency_id and a.deleted_at is null
-              where au.user_id = u.id and a.membership_status <> ${SUSPENDED}
-              order by au.agency_id
-           ) as agency_ids,
-           array(
-             select au.agency_id from agency_user au
-               join agencies a on a.id = au.agency_id and a.deleted_at is null
-              where au.user_id = u.id and a.membership_status = ${SUSPENDED}
-              order by au.agency_id
-           ) as suspended_agency_ids
+           coalesce(links.active, '{}') as agency_ids,
+           coalesce(links.suspended, '{}') as suspended_agency_ids
       from users u join roles r on r.id = u.role_id
+      -- The linked dealerships read once, split by membership.
+      cross join lateral (
+        select array_agg(au.agency_id order by au.agency_id)
+                 filter (where a.membership_status <> ${SUSPENDED}) as active,
+               array_agg(au.agency_id order by au.agency_id)
+                 filter (where a.membership_status = ${SUSPENDED}) as suspended
+          from agency_user au
+          join agencies a on a.id = au.agency_id and a.deleted_at is null
+         where au.user_id = u.id
+      ) links
      where u.id = ${userId} and u.deleted_at is null`,
   );
 }
