@@ -25,6 +25,13 @@ export function buildTheme(mode: PaletteMode) {
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiPaper: { defaultProps: { elevation: 0 } },
+      // A locked field's helper says why it is locked ("only an administrator…"): it must stay
+      // legible (WCAG 1.4.3), not fade with the control.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
     },
   });
 }
