@@ -32,6 +32,8 @@ export async function buildApi() {
   const migrations = path.join(api, 'dist/migrations');
   fs.rmSync(migrations, { recursive: true, force: true });
   fs.cpSync(path.join(api, 'src/db/migrations'), migrations, { recursive: true });
+  // The embedded database's worker thread starts from its own file, beside the bundle.
+  fs.copyFileSync(path.join(api, 'src/db/pglite-worker.mjs'), path.join(api, 'dist/pglite-worker.mjs'));
   // The demo seed reads the SEPOMEX sample beside its own code, in the bundle as in the sources.
   fs.copyFileSync(
     path.join(api, 'src/db/seed/sepomex-sample.txt'),

@@ -9,6 +9,7 @@ import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { requestId, serializeError } from './lib/log-safety';
+import { PrincipalBus } from './lib/principal-bus';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
 import { addSecurityHeaders } from './lib/security-headers';
 import { createStorage } from './lib/storage';
@@ -16,6 +17,7 @@ import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { validatorCompiler } from './lib/validation';
 import { modules } from './modules';
 import { purgeExpiredRevocations } from './modules/auth/auth.repository';
+import { PrincipalCache } from './modules/auth/principal-cache';
 import { VERSION } from './modules/health/health.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
@@ -83,12 +85,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Security headers first, so even a refused request carries them.
   addSecurityHeaders(app);
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { db: database.db, tokens });
+  const principals = principalCache(config, database, app);
+  await app.register(accessPlugin, { principals: principals.cache, tokens });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
     reply.header('x-request-id', request.id);
+    // A write's answer leaves once the other processes have been told what it changed.
+    await principals.bus?.settled();
   });
 
   // Uploads (catalog workbooks, images): one file per request; each route sets its own size limit.
@@ -118,8 +123,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       clearInterval(purge);
       await app.close();
+      principals.unsubscribe();
+      await principals.bus?.close();
       await counters.close();
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * The principal cache and what keeps it exact. The embedded database has one process (its lock
+ * file), so its own writes are all there is to hear. With PostgreSQL other processes may write
+ * too: the cache is trusted only while the Redis bus carries their changes, so without REDIS_URL
+ * every request reads the database, as before.
+ */
+function principalCache(config: Config, database: Database, app: App) {
+  const single = database.driver === 'pglite';
+  const cache = new PrincipalCache(database.db, { trusted: single && !config.redisUrl });
+  const bus = config.redisUrl ? new PrincipalBus(config.redisUrl, cache, app.log) : undefined;
+  const unsubscribe = database.principalChanges.subscribe((changes) => {
+    cache.apply(changes);
+    bus?.publish(changes);
+  });
+  return { cache, bus, unsubscribe };
 }

@@ -30,16 +30,19 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.db.transaction((tx) => seedCatalogue(tx));
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const useRedis = testEngine() === 'postgres' && Boolean(redisUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
+    // On PostgreSQL the principal cache is trusted only with its Redis bus, so that is what runs.
+    ...(useRedis ? { REDIS_URL: redisUrl } : {}),
     DATA_DIR: path.join(os.tmpdir(), 'vitrina-test'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: logStream ? 'error' : 'silent',
     ...overrides,
   });
-  const redisUrl = process.env.TEST_REDIS_URL;
   const prefix = `vitrina:test:${randomBytes(4).toString('hex')}:`;
-  const redis = testEngine() === 'postgres' && redisUrl ? new Redis(redisUrl) : undefined;
+  const redis = useRedis ? new Redis(redisUrl!) : undefined;
   const counters: CounterStore = redis ? new RedisCounterStore(redis, prefix) : new MemoryCounterStore();
   const built = await buildApp(config, { database, counters, logger: Boolean(logStream), logStream });
   try {

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-connection';
+import { PrincipalChanges } from './principal-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Committed writes to what authorises a request (the principal cache listens). */
+  principalChanges: PrincipalChanges;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,50 +44,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({
+function openPostgres(url: string, poolSize: number): Promise<Database> {
+  return openPool('postgres', {
     connectionString: url,
     max: poolSize,
     options: `-c work_mem=${WORK_MEM} -c timezone=UTC`,
   });
+}
+
+/**
+ * The embedded engine runs in a worker thread (pglite-connection.ts) behind the same driver and
+ * pool as PostgreSQL. It is one session, so the pool holds one connection: a transaction keeps
+ * it, and every other query waits for the transaction to end, as PGlite itself would make them.
+ */
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : lockDataDirectory(dataDir);
+  try {
+    const worker = await startPgliteWorker(
+      inMemory ? dataDir : path.resolve(dataDir),
+      `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set timezone = 'UTC';`,
+    );
+    const database = await openPool('pglite', {
+      max: 1,
+      // Kept open: closing an idle connection saves nothing in-process.
+      idleTimeoutMillis: 0,
+      user: 'postgres',
+      database: 'postgres',
+      stream: () => worker.connect(),
+    });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await worker.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPool(driver: Database['driver'], config: pg.PoolConfig): Promise<Database> {
+  const pool = new pg.Pool(config);
   // An idle connection closed by the server (restart, failover, a dropped database) is reported
   // here; without a listener it would be an uncaught exception that stops the process. The pool
   // replaces the connection, and the next query that fails says why.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const principalChanges = new PrincipalChanges();
+  pool.on('connect', (client) => principalChanges.watch(client));
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
-    driver: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    driver,
+    principalChanges,
+    migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-  };
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => {} : lockDataDirectory(dataDir);
-  // The extensions the migrations create must be loaded into the embedded engine.
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
-    extensions: { pg_trgm, unaccent },
-  });
-  await client.exec(
-    `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set timezone = 'UTC';`,
-  );
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      await client.close();
-      release();
-    },
   };
 }
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
         schema: { params: z.object({ id: z.coerce.number() }) },
       },
       async (request) => {
-        await authorizeAgency(request, t.context.database.db, objects.get(request.params.id) ?? -1);
+        await authorizeAgency(request, objects.get(request.params.id) ?? -1);
         return { ok: true };
       },
     );

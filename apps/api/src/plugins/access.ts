@@ -10,15 +10,10 @@ import {
 } from '@vitrina/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import { forbidden, type HttpError, invalid, notFound, unauthenticated } from '../lib/http-error';
 import type { TokenService } from '../lib/tokens';
-import {
-  findPrincipalRow,
-  findScopeAgencies,
-  type Principal,
-  type ScopeAgency,
-} from '../modules/auth/principal.repository';
+import type { Principal, ScopeAgency } from '../modules/auth/principal.repository';
+import type { PrincipalCache } from '../modules/auth/principal-cache';
 
 /**
  * How a route's data relates to dealerships:
@@ -65,6 +60,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeCatalogue: RouteEntry[];
+    /** What authorises a request, read once until a write changes it. */
+    principals: PrincipalCache;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -76,7 +73,7 @@ declare module 'fastify' {
 }
 
 export interface AccessOptions {
-  db: Db;
+  principals: PrincipalCache;
   tokens: TokenService;
 }
 
@@ -87,7 +84,8 @@ export function isPublicPluginRoute(url: string): boolean {
   return PLUGIN_PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
 
-export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db, tokens }) => {
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { principals, tokens }) => {
+  app.decorate('principals', principals);
   app.decorateRequest('principal', null);
   app.decorateRequest('agencyScope', null);
   const catalogue: RouteEntry[] = [];
@@ -118,7 +116,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
     }
     if ('public' in access) return;
 
-    const principal = await authenticate(request, db, tokens);
+    const principal = await authenticate(request, principals, tokens);
     request.principal = principal;
     if (access.permission && !hasPermission(principal, access.permission)) throw forbidden();
     if (onlySuspended(principal) && access.scope !== 'user' && !access.whileSuspended) {
@@ -129,7 +127,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
       const source = access.scope.agency === 'query' ? request.query : request.params;
       const key = access.scope.key ?? 'agency';
       const raw = (source as Record<string, unknown> | undefined)?.[key];
-      request.agencyScope = await resolveScope(db, principal, access, parseAgencyId(raw, key));
+      request.agencyScope = await resolveScope(principals, principal, access, parseAgencyId(raw, key));
     }
   });
 
@@ -157,12 +155,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Principal> {
+async function authenticate(
+  request: FastifyRequest,
+  principals: PrincipalCache,
+  tokens: TokenService,
+): Promise<Principal> {
   // Tokens travel only in the Authorization header: a query-string token would end up in logs and histories.
   const token = bearerToken(request);
   if (!token) throw unauthenticated(TOKEN_MESSAGES.notFound);
   const claims = await tokens.verify(token);
-  const row = await findPrincipalRow(db, claims.userId, claims.jti);
+  const row = await principals.principalRow(claims.userId, claims.jti);
   if (!row || row.revoked || row.status === -1 || row.token_version !== claims.version) {
     throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
   }
@@ -205,14 +207,14 @@ type ProtectedAccess = Exclude<Access, { public: true }>;
  * Agency 0 means every dealership the user may see.
  */
 async function resolveScope(
-  db: Db,
+  principals: PrincipalCache,
   principal: Principal,
   access: ProtectedAccess,
   agencyId: number,
 ): Promise<AgencyScope> {
   if (isAdmin(principal)) {
     if (agencyId === 0) return { all: true };
-    const [agency] = await findScopeAgencies(db, [agencyId]);
+    const [agency] = await principals.scopeAgencies([agencyId]);
     if (!agency) throw notFound();
     return { all: false, ids: [agency.id] };
   }
@@ -232,7 +234,7 @@ async function resolveScope(
   const candidates = agencyId === 0 ? reachable : [agencyId];
   if (!access.packagePermission && !access.membership) return { all: false, ids: candidates };
 
-  const agencies = await findScopeAgencies(db, candidates);
+  const agencies = await principals.scopeAgencies(candidates);
   let refusal: HttpError | undefined;
   const allowed = agencies.filter((agency) => {
     const problem = agencyProblem(principal, access, agency);
@@ -260,7 +262,7 @@ function agencyProblem(
  * For `{ agency: 'object' }` routes: the handler found an object of `agencyId` and asks whether
  * this request may touch it. A dealership the user cannot see answers 404, so ids reveal nothing.
  */
-export async function authorizeAgency(request: FastifyRequest, db: Db, agencyId: number): Promise<void> {
+export async function authorizeAgency(request: FastifyRequest, agencyId: number): Promise<void> {
   const principal = request.principal;
   const access = request.routeOptions.config.access;
   if (!principal || !access || 'public' in access) throw unauthenticated(TOKEN_MESSAGES.notFound);
@@ -272,7 +274,7 @@ export async function authorizeAgency(request: FastifyRequest, db: Db, agencyId:
     throw notFound();
   }
   if (!access.packagePermission && !access.membership) return;
-  const [agency] = await findScopeAgencies(db, [agencyId]);
+  const [agency] = await request.server.principals.scopeAgencies([agencyId]);
   if (!agency) throw notFound();
   const problem = agencyProblem(principal, access, agency);
   if (problem) throw problem;

@@ -177,7 +177,7 @@ export const agenciesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAgency(request, db, id);
+      await authorizeAgency(request, id);
       return { data: await detailOrNotFound(db, id, publicBase) };
     },
   );
@@ -241,7 +241,7 @@ export const agenciesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAgency(request, db, id);
+      await authorizeAgency(request, id);
       const data = await writeTransaction(db, { foreignKey: missingReference }, async (tx) => {
         await lockAgencyNames(tx);
         const before = await lockAgency(tx, id);
@@ -278,7 +278,7 @@ export const agenciesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAgency(request, db, id);
+      await authorizeAgency(request, id);
       await writeTransaction(db, {}, async (tx) => {
         const before = await lockAgency(tx, id);
         if (!before) throw notFound();

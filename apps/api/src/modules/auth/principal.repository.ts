@@ -26,7 +26,7 @@ export interface Principal {
   sessionExpiresAt: number;
 }
 
-interface PrincipalRow {
+export interface PrincipalRow {
   id: number;
   name: string;
   email: string;
@@ -42,11 +42,14 @@ interface PrincipalRow {
 }
 
 /**
- * One round trip per authenticated request: the user, whether this token was revoked, the
- * role's and the user's own permissions, and the linked dealerships. Reading them fresh is what
- * makes a permission change or a deactivation take effect on the very next request.
+ * One round trip: the user, whether this token was revoked, the role's and the user's own
+ * permissions, and the linked dealerships. PrincipalCache keeps it until a write changes any of it.
  */
-export async function findPrincipalRow(db: Db, userId: number, jti: string) {
+export async function findPrincipalRow(
+  db: Db,
+  userId: number,
+  jti: string,
+): Promise<PrincipalRow | undefined> {
   return queryRow<PrincipalRow>(
     db,
     sql`

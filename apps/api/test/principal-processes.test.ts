@@ -1,0 +1,174 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLES } from '@vitrina/shared';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { seedCatalogue } from '../src/db/seed/catalogue';
+import { TokenService } from '../src/lib/tokens';
+import { buildRole, buildUser, disableUser, setUserRole, tokenFor } from './factories';
+import { openScratchPostgres, testEngine } from './test-database';
+
+/**
+ * Two API processes on one PostgreSQL database and one Redis, as a deployment that outgrew one
+ * machine runs them: a change made through one is in force on the very next request to the other,
+ * and a process that lost Redis does not serve from a cache that may have missed changes.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const secret = randomBytes(32).toString('hex');
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+let database: Database & { name: string };
+let servers: Server[] = [];
+let dataDir: string;
+let context: { tokens: TokenService; database: Database };
+
+/** `node server.ts` as `npm start` runs it, answering once it says where it serves. */
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: secret,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ url: match[1]!, child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGINT');
+  await exited;
+}
+
+async function call(server: Server, method: string, url: string, token: string, body?: unknown) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Every request to `server` until `status` answers, or what the last one answered. */
+async function settleTo(server: Server, url: string, token: string, status: number) {
+  let last = 0;
+  for (let i = 0; i < 50 && last !== status; i++) {
+    last = await call(server, 'GET', url, token);
+    if (last !== status) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return last;
+}
+
+const ROLES_URL = '/api/mi-vitrina/roles';
+const PROFILE = '/api/mi-vitrina/auth/profile';
+
+describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('two API processes', () => {
+  let A: Server;
+  let B: Server;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-processes-'));
+    database = await openScratchPostgres(adminUrl!, { prefix: 'vitrina_processes', poolSize: 2 });
+    await database.db.transaction((tx) => seedCatalogue(tx));
+    context = { tokens: new TokenService(secret, 900), database };
+    const databaseUrl = new URL(adminUrl!);
+    databaseUrl.pathname = `/${database.name}`;
+    servers = await Promise.all([startServer(databaseUrl.toString()), startServer(databaseUrl.toString())]);
+    [A, B] = servers as [Server, Server];
+    const admin = await buildUser(database.db, { role: ROLES.superadmin });
+    adminToken = await tokenFor(context, admin.id);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A user whose role holds `read role`, already authorised (and so cached) by both processes. */
+  async function reader() {
+    const role = await buildRole(database.db, ['read role']);
+    const user = await buildUser(database.db);
+    await setUserRole(database.db, user.id, role.id);
+    const token = await tokenFor(context, user.id);
+    // Each process answers 200 once it is subscribed; then its cache holds this user.
+    expect(await settleTo(A, ROLES_URL, token, 200)).toBe(200);
+    expect(await settleTo(B, ROLES_URL, token, 200)).toBe(200);
+    expect(await call(B, 'GET', ROLES_URL, token)).toBe(200);
+    return { role, user, token };
+  }
+
+  it("takes a role's permission away in the other process on the next request", async () => {
+    const { role, token } = await reader();
+    expect(await call(A, 'PUT', `${ROLES_URL}/${role.id}/permissions`, adminToken, { permissions: [] })).toBe(
+      200,
+    );
+    expect(await call(B, 'GET', ROLES_URL, token)).toBe(403);
+    expect(await call(A, 'GET', ROLES_URL, token)).toBe(403);
+  });
+
+  it('refuses a user deactivated in the other process on the next request', async () => {
+    const { user, token } = await reader();
+    expect(await call(A, 'POST', `/api/mi-vitrina/users/${user.id}/deactivate`, adminToken)).toBe(200);
+    expect(await call(B, 'GET', PROFILE, token)).toBe(401);
+  });
+
+  it('refuses a token signed out in the other process on the next request', async () => {
+    const { token } = await reader();
+    expect(await call(A, 'POST', '/api/mi-vitrina/auth/logout', token)).toBe(200);
+    expect(await call(B, 'GET', PROFILE, token)).toBe(401);
+  });
+
+  it('does not serve from its cache after losing Redis: a change it could not hear is in force', async () => {
+    const { user, token } = await reader();
+    const redis = new Redis(redisUrl!);
+    try {
+      // B's subscription is named after its process; cut exactly that connection.
+      const clients = (await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+      const line = clients
+        .split('\n')
+        .find((entry) => entry.includes(`name=vitrina:principals:${B.child.pid}`));
+      expect(line).toBeDefined();
+      const id = /\bid=(\d+)/.exec(line!)![1]!;
+      await redis.call('CLIENT', 'KILL', 'ID', id);
+    } finally {
+      redis.disconnect();
+    }
+    // Written straight into the database: no process publishes it.
+    await disableUser(database.db, user.id);
+    expect(await call(B, 'GET', PROFILE, token)).toBe(401);
+  });
+});
