@@ -8,8 +8,8 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { ChangeBus } from './lib/change-bus';
 import { requestId, serializeError } from './lib/log-safety';
-import { PrincipalBus } from './lib/principal-bus';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
 import { addSecurityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serialization';
@@ -86,15 +86,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Security headers first, so even a refused request carries them.
   addSecurityHeaders(app);
   await app.register(errorsPlugin);
-  const principals = principalCache(config, database, app);
-  await app.register(accessPlugin, { principals: principals.cache, tokens });
+  const cached = caches(config, database, app);
+  await app.register(accessPlugin, { principals: cached.principals, tokens });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
     reply.header('x-request-id', request.id);
     // A write's answer leaves once the other processes have been told what it changed.
-    await principals.bus?.settled();
+    await cached.bus?.settled();
   });
 
   // Uploads (catalog workbooks, images): one file per request; each route sets its own size limit.
@@ -124,8 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       clearInterval(purge);
       await app.close();
-      principals.unsubscribe();
-      await principals.bus?.close();
+      cached.unsubscribe();
+      await cached.bus?.close();
       await counters.close();
       if (!options.database) await database.close();
     },
@@ -133,18 +133,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /**
- * The principal cache and what keeps it exact. The embedded database has one process (its lock
- * file), so its own writes are all there is to hear. With PostgreSQL other processes may write
- * too: the cache is trusted only while the Redis bus carries their changes, so without REDIS_URL
- * every request reads the database, as before.
+ * The principal cache and the database's read cache, and what keeps them exact. The embedded
+ * database has one process (its lock file), so its own writes are all there is to hear. With
+ * PostgreSQL other processes may write too: the caches are trusted only while the Redis bus carries
+ * their changes, so without REDIS_URL every request reads the database, as before.
  */
-function principalCache(config: Config, database: Database, app: App) {
-  const single = database.driver === 'pglite';
-  const cache = new PrincipalCache(database.db, { trusted: single && !config.redisUrl });
-  const bus = config.redisUrl ? new PrincipalBus(config.redisUrl, cache, app.log) : undefined;
-  const unsubscribe = database.principalChanges.subscribe((changes) => {
-    cache.apply(changes);
+function caches(config: Config, database: Database, app: App) {
+  const principals = new PrincipalCache(database.db, { trusted: database.reads.trusted });
+  const bus = config.redisUrl
+    ? new ChangeBus(config.redisUrl, [principals, database.reads], app.log)
+    : undefined;
+  const unsubscribe = database.changes.subscribe((changes) => {
+    principals.apply(changes);
     bus?.publish(changes);
   });
-  return { cache, bus, unsubscribe };
+  return { principals, bus, unsubscribe };
 }

@@ -152,15 +152,30 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('two API pro
     expect(await call(B, 'GET', PROFILE, token)).toBe(401);
   });
 
+  it('counts a list again in the other process once a write through one changes it', async () => {
+    const total = async (server: Server) => {
+      const response = await fetch(`${server.url}/api/mi-vitrina/catalogs/brands?page=1&limit=5`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { meta: { total: number } }).meta.total;
+    };
+    const before = await total(B);
+    expect(await total(B)).toBe(before);
+    const name = `Marca ${randomBytes(3).toString('hex')}`;
+    expect(await call(A, 'POST', '/api/mi-vitrina/catalogs/brands', adminToken, { name, active: true })).toBe(
+      201,
+    );
+    expect(await total(B)).toBe(before + 1);
+  });
+
   it('does not serve from its cache after losing Redis: a change it could not hear is in force', async () => {
     const { user, token } = await reader();
     const redis = new Redis(redisUrl!);
     try {
       // B's subscription is named after its process; cut exactly that connection.
       const clients = (await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
-      const line = clients
-        .split('\n')
-        .find((entry) => entry.includes(`name=vitrina:principals:${B.child.pid}`));
+      const line = clients.split('\n').find((entry) => entry.includes(`name=vitrina:changes:${B.child.pid}`));
       expect(line).toBeDefined();
       const id = /\bid=(\d+)/.exec(line!)![1]!;
       await redis.call('CLIENT', 'KILL', 'ID', id);

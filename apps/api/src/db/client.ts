@@ -6,8 +6,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DatabaseChanges } from './changes';
 import { startPgliteWorker } from './pglite-connection';
-import { PrincipalChanges } from './principal-changes';
+import { ReadCache, registerReadCache } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,8 +19,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Committed writes to what authorises a request (the principal cache listens). */
-  principalChanges: PrincipalChanges;
+  /** What committed writes changed (the caches listen). */
+  changes: DatabaseChanges;
+  /** Costly reads kept until a write to their tables (read-cache.ts). */
+  reads: ReadCache;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -93,13 +96,19 @@ async function openPool(driver: Database['driver'], config: pg.PoolConfig): Prom
   // here; without a listener it would be an uncaught exception that stops the process. The pool
   // replaces the connection, and the next query that fails says why.
   pool.on('error', () => {});
-  const principalChanges = new PrincipalChanges();
-  pool.on('connect', (client) => principalChanges.watch(client));
+  const changes = new DatabaseChanges();
+  pool.on('connect', (client) => changes.watch(client));
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  // The embedded engine has one process (its lock file): its own writes are all there are. With
+  // PostgreSQL other processes may write, so the cache waits for the app's Redis bus to trust it.
+  const reads = new ReadCache({ trusted: driver === 'pglite' });
+  changes.subscribe((changed) => reads.apply(changed));
+  registerReadCache(db, reads);
   return {
     db,
     driver,
-    principalChanges,
+    changes,
+    reads,
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -71,6 +71,8 @@ class WorkerSocket extends Duplex {
     port1.on('message', (chunk: Uint8Array) => {
       this.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     });
+    // The worker hung up: the connection is gone, as a closed socket would be.
+    port1.on('close', () => this.destroy());
     if (failure) {
       process.nextTick(() => this.destroy(failure));
       return;

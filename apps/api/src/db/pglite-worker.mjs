@@ -59,7 +59,14 @@ function serve(port) {
     const { messages, refuseEncryption } = reader.read(chunk);
     if (refuseEncryption) send(Buffer.from('N'));
     if (messages.length === 0) return;
-    enqueue(() => db.execProtocolRawStream(messages, { onRawData: send }));
+    enqueue(() =>
+      db.execProtocolRawStream(messages, { onRawData: send }).catch(() => {
+        // The engine could not run them (it never should: SQL errors are answers, not throws).
+        // Hanging up makes the driver fail the query and open a new connection.
+        open = false;
+        port.close();
+      }),
+    );
   });
 }
 

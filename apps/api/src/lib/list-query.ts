@@ -7,7 +7,8 @@
 import { COUNT_CAP, type ListMeta, parseSort } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { queryRow, queryRows } from '../db/query';
+import { queryRows } from '../db/query';
+import { cachedRows } from '../db/read-cache';
 
 export interface ListSource {
   /** Column list of a row, e.g. sql`b.id, b.name, …`. */
@@ -66,6 +67,17 @@ export function orderClause(source: ListSource, sort: string | undefined): SQL {
   return sql`order by ${expression} ${direction}, ${source.tiebreaker} ${field.direction === 'desc' ? sql`desc` : sql`asc`}`;
 }
 
+/** One page of rows in the list's order: the query a list page is made of, without its total. */
+export function pageRows<T>(db: Db | Tx, source: ListSource, params: ListParams): Promise<T[]> {
+  const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
+  const offset = (params.page - 1) * params.limit;
+  return queryRows<T>(
+    db,
+    sql`select ${source.select} from ${source.from} ${whereClause(source, params.search)} ${groupBy} ${orderClause(source, params.sort)}
+        limit ${params.limit} offset ${offset}`,
+  );
+}
+
 export async function runList<T>(
   db: Db | Tx,
   source: ListSource,
@@ -73,18 +85,14 @@ export async function runList<T>(
 ): Promise<{ data: T[]; meta: ListMeta }> {
   const where = whereClause(source, params.search);
   const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
-  const offset = (params.page - 1) * params.limit;
   const [data, counted] = await Promise.all([
-    queryRows<T>(
-      db,
-      sql`select ${source.select} from ${source.from} ${where} ${groupBy} ${orderClause(source, params.sort)}
-          limit ${params.limit} offset ${offset}`,
-    ),
-    queryRow<{ n: number }>(
+    pageRows<T>(db, source, params),
+    // The total changes only when a table it reads is written: kept until then (read-cache.ts).
+    cachedRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${source.from} ${where} ${groupBy} limit ${COUNT_CAP + 1}) capped`,
     ),
   ]);
-  const total = counted?.n ?? 0;
+  const total = counted[0]?.n ?? 0;
   return { data, meta: { total, page: params.page, limit: params.limit, total_capped: total > COUNT_CAP } };
 }

@@ -2,6 +2,7 @@ import type { Profile } from '@vitrina/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
+import { cachedRows } from '../../db/read-cache';
 import { fbLeadNotifications, revokedTokens, users } from '../../db/schema';
 
 export interface LoginUser {
@@ -26,9 +27,12 @@ type ProfileExtras = Pick<Profile, 'agencies' | 'fb_lead_notifications' | 'local
   email_verified_at: Date | string | null;
 };
 
-/** The parts of the profile the principal does not already carry, in one round trip. */
+/**
+ * The parts of the profile the principal does not already carry, in one round trip; kept until a
+ * table it reads is written (every page load asks for it).
+ */
 export async function findProfileExtras(db: Db, userId: number): Promise<ProfileExtras | undefined> {
-  return queryRow<ProfileExtras>(
+  const [extras] = await cachedRows<ProfileExtras>(
     db,
     sql`
     select u.locale, u.email_verified_at,
@@ -55,6 +59,7 @@ export async function findProfileExtras(db: Db, userId: number): Promise<Profile
                  order by fn.created_at desc limit ${BELL_LIMIT}) n), '[]') as fb_lead_notifications
       from users u where u.id = ${userId}`,
   );
+  return extras;
 }
 
 /** Revokes a token; answers false when it had already been revoked (by a concurrent request). */

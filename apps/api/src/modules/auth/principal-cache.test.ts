@@ -158,10 +158,10 @@ describe('principal cache', () => {
   it('keeps nothing read while a change came in, and reads again after it', async () => {
     const { user, token } = await cachedUser();
     const jti = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
-    t.app.principals.apply([`user:${user.id}`]);
+    t.app.principals.apply([`principal:user:${user.id}`]);
     const before = reads();
     const inFlight = t.app.principals.principalRow(user.id, jti);
-    t.app.principals.apply([`user:${user.id}`]);
+    t.app.principals.apply([`principal:user:${user.id}`]);
     await inFlight;
     await t.app.principals.principalRow(user.id, jti);
     expect(reads()).toBe(before + 2);

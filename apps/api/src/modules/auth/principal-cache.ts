@@ -1,5 +1,5 @@
+import type { Change, ChangeListener } from '../../db/changes';
 import type { Db } from '../../db/client';
-import type { PrincipalChange } from '../../db/principal-changes';
 import {
   findPrincipalRow,
   findScopeAgencies,
@@ -13,7 +13,7 @@ const MAX_AGENCIES = 20_000;
 
 /**
  * What authorises a signed-in request, read once and kept until a write changes it: an exact
- * cache, not a timed one. Every write to those tables is reported (db/principal-changes.ts, and
+ * cache, not a timed one. Every write to those tables is reported (db/changes.ts, and
  * from other processes through Redis) and drops what it names before anything can act on it, so a
  * change takes effect on the very next request, as when every request read the database.
  *
@@ -21,7 +21,7 @@ const MAX_AGENCIES = 20_000;
  * stored only if no change came while it was being read. While it cannot hear every change
  * (a lost Redis connection), the cache is not trusted: requests read the database.
  */
-export class PrincipalCache {
+export class PrincipalCache implements ChangeListener {
   readonly #tokens = new Map<string, { userId: number; row: PrincipalRow | undefined }>();
   readonly #agencies = new Map<number, ScopeAgency | null>();
   #generation = 0;
@@ -75,14 +75,16 @@ export class PrincipalCache {
   }
 
   /** Applies changes reported by the database triggers (here or in another process). */
-  apply(changes: readonly PrincipalChange[]): void {
-    this.#generation++;
+  apply(changes: readonly Change[]): void {
     for (const change of changes) {
-      if (change.startsWith('user:')) {
-        const userId = Number(change.slice('user:'.length));
+      if (!change.startsWith('principal:')) continue;
+      this.#generation++;
+      const what = change.slice('principal:'.length);
+      if (what.startsWith('user:')) {
+        const userId = Number(what.slice('user:'.length));
         for (const [jti, entry] of this.#tokens) if (entry.userId === userId) this.#tokens.delete(jti);
-      } else if (change.startsWith('token:')) {
-        this.#tokens.delete(change.slice('token:'.length));
+      } else if (what.startsWith('token:')) {
+        this.#tokens.delete(what.slice('token:'.length));
       } else {
         this.#tokens.clear();
         this.#agencies.clear();
@@ -93,7 +95,7 @@ export class PrincipalCache {
   /** Stops (false) or resumes (true) serving from the cache; either way it starts empty. */
   trust(trusted: boolean): void {
     this.#trusted = trusted;
-    this.apply(['all']);
+    this.apply(['principal:all']);
   }
 
   get trusted(): boolean {
