@@ -13,10 +13,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
-import { seed } from '../apps/api/src/db/seed';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
 import { tokenFor } from '../apps/api/test/factories';
 import { openScratchPostgres } from '../apps/api/test/test-database';
+import { addAgencies, seedDemo } from './fixtures';
 import { type Load, load } from './load-client';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,31 +30,8 @@ const ROUTES = {
 type RouteName = keyof typeof ROUTES;
 
 async function fill(database: Database) {
-  await database.migrate();
-  await seed(database.db, { seedDemo: true, admin: undefined });
-  await database.db.execute(sql`
-    insert into dealership_groups (name) select 'Grupo Automotriz ' || n from generate_series(1, 50) as n`);
-  // One agency in seven is a used-car lot ("… Seminuevos"), spread over the alphabet: the search
-  // matches ~1,430 of them.
-  await database.db.execute(sql`
-    with g as (select array_agg(id order by id) as ids from dealership_groups),
-         p as (select array_agg(id order by id) as ids from packages),
-         f as (select array_agg(id order by id) as ids from dealership_families),
-         s as (select array_agg(id order by id) as ids, array_agg(postal_code order by id) as codes from sepomex)
-    insert into agencies (name, legal_name, group_id, family_id, package_id, postal_code, sepomex_id,
-                          membership_status, is_premium, is_preowened)
-    select 'Agencia ' || (array['Norte', 'Sur', 'Centro', 'Oriente', 'Poniente', 'Bajío', 'Península'])[1 + (n / 7) % 7]
-             || ' ' || n || case when n % 7 = 0 then ' Seminuevos' else '' end,
-           'Automotriz ' || n || ', S.A. de C.V.',
-           g.ids[1 + n % cardinality(g.ids)],
-           case when cardinality(f.ids) > 0 and n % 3 = 0 then f.ids[1 + n % cardinality(f.ids)] end,
-           p.ids[1 + n % cardinality(p.ids)],
-           s.codes[1 + n % cardinality(s.ids)],
-           s.ids[1 + n % cardinality(s.ids)],
-           (array['Activo', 'Activo', 'Activo', 'Prueba', 'Suspendido', 'Cancelado'])[1 + n % 6],
-           n % 2 = 0, true
-      from generate_series(1, ${EXTRA_AGENCIES}) as n, g, p, f, s`);
-  await database.db.execute(sql`analyze`);
+  await seedDemo(database);
+  await addAgencies(database, EXTRA_AGENCIES);
 }
 
 async function measure(label: string, database: Database) {

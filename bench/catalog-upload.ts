@@ -21,6 +21,7 @@ import { seedCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
 import { openScratchPostgres } from '../apps/api/test/test-database';
+import { runMain } from './main';
 
 const ROWS = 10_000;
 const TARGET_MS = 10_000;
@@ -317,16 +318,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-let interrupted = false;
-process.on('SIGINT', () => {
-  interrupted = true;
-});
-
-main()
-  .catch((error) => {
-    process.stderr.write(
-      `  BROKEN: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    return 1;
-  })
-  .then((code) => process.exit(interrupted ? 130 : code));
+runMain(main);

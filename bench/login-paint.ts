@@ -27,6 +27,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { seed } from '../apps/api/src/db/seed';
 import { CHROMIUM, DEMO_PASSWORD, newContext, type Product } from '../apps/web/e2e/harness';
 import { buildWeb } from '../scripts/build.mjs';
+import { runMain } from './main';
 
 const WEB = fileURLToPath(new URL('../apps/web', import.meta.url));
 const DIST = path.join(WEB, 'dist');
@@ -461,16 +462,5 @@ async function main(): Promise<number> {
 // Run directly (not imported by bench/web-bundle.mjs). Ctrl-C reaches Chromium too (same process
 // group); the server and the private build are still removed.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let interrupted = false;
-  process.on('SIGINT', () => {
-    interrupted = true;
-  });
-  main()
-    .catch((error: unknown) => {
-      process.stderr.write(
-        `  BROKEN: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
-      return 1;
-    })
-    .then((code) => process.exit(interrupted ? 130 : code));
+  runMain(main);
 }

@@ -26,6 +26,7 @@ import { SEPOMEX_HEADER } from '../apps/api/src/modules/sepomex/sepomex-file';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
 import { openScratchPostgres } from '../apps/api/test/test-database';
 import type { Load } from './load-client';
+import { runMain } from './main';
 
 const ROWS = 157_000;
 /** About as many settlements per postal code as the real catalogue (~32,000 codes). */
@@ -407,16 +408,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-let interrupted = false;
-process.on('SIGINT', () => {
-  interrupted = true;
-});
-
-main()
-  .catch((error) => {
-    process.stderr.write(
-      `  BROKEN: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    return 1;
-  })
-  .then((code) => process.exit(interrupted ? 130 : code));
+runMain(main);

@@ -13,6 +13,7 @@ import { newContext, signIn } from '../apps/web/e2e/harness.ts';
 // buildWeb() of scripts/build.mjs, then a private copy of the production build; the product
 // started as apps/web/e2e/harness.ts does, serving that copy.
 import { preparedBuild, startProduct } from './login-paint.ts';
+import { runMain } from './main.ts';
 
 const LOGIN_TARGET_KB = 150;
 const LAYOUT_TARGET_KB = 300;
@@ -236,16 +237,4 @@ async function measure(webDist) {
 }
 
 // Ctrl-C reaches Chromium too (same process group); the server and the private build are still removed.
-let interrupted = false;
-process.on('SIGINT', () => {
-  interrupted = true;
-});
-
-main()
-  .catch((error) => {
-    process.stderr.write(
-      `  BROKEN: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    return 1;
-  })
-  .then((code) => process.exit(interrupted ? 130 : code));
+runMain(main);

@@ -21,6 +21,16 @@ const benchmarks = [
     args: ['--import', 'tsx', path.join(root, 'bench/auth-throughput.ts')],
   },
   {
+    key: 'lists',
+    title: 'List overhead: brands and agencies pages vs bench-only routes running the same query bare',
+    args: ['--import', 'tsx', path.join(root, 'bench/list-overhead.ts')],
+  },
+  {
+    key: 'busy',
+    title: 'GET /api/health latency while ten clients read lists and one exports 50,000 agencies',
+    args: ['--import', 'tsx', path.join(root, 'bench/busy-health.ts')],
+  },
+  {
     key: 'upload',
     title: 'Catalog bulk upload: preview and apply of a 10,000-row workbook',
     args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/catalog-upload.ts')],
@@ -110,6 +120,13 @@ fs.rmSync(work, { recursive: true, force: true });
 const fmt = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : '-');
 const ms = (value) => (typeof value === 'number' ? String(Number(value.toFixed(2))) : '-');
 const rows = [];
+const loadRow = (label, load) => [
+  label,
+  `${fmt(load?.requestsPerSecond)} req/s`,
+  `p50 ${ms(load?.latencyP50)} ms`,
+  `p99 ${ms(load?.latencyP99)} ms`,
+  '',
+];
 const throughput = outcomes.throughput?.result;
 for (const engine of throughput?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -146,6 +163,51 @@ for (const engine of throughput?.results ?? []) {
     ]);
   }
 }
+for (const engine of outcomes.lists?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push(loadRow(`${name} /api/health (slower run)`, engine.health));
+  for (const [list, label] of [
+    ['brands', 'brands'],
+    ['agencies', `agencies (+${engine.agencies.toLocaleString('en')})`],
+  ]) {
+    const figures = engine.lists[list];
+    rows.push(loadRow(`${name} ${label} page, bench-only (query only)`, figures.bare));
+    rows.push(loadRow(`${name} ${label} page with total, admin`, figures.real));
+    rows.push([
+      `${name} ${list} page / bench-only`,
+      fmt(figures.ratio, 2),
+      `of health ${fmt(figures.ofHealth.real, 3)}`,
+      `bench-only of health ${fmt(figures.ofHealth.bare, 3)}`,
+      `target >= 0.70: ${figures.met ? 'met' : 'not met'}`,
+    ]);
+  }
+}
+const probeRow = (label, probe, target) => [
+  label,
+  `p50 ${fmt(probe?.latencyP50)} ms`,
+  `p99 ${fmt(probe?.latencyP99)} ms`,
+  `max ${fmt(probe?.latencyMax)} ms`,
+  target,
+];
+for (const engine of outcomes.busy?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push(probeRow(`${name} /api/health, database idle`, engine.idle, ''));
+  rows.push(
+    probeRow(
+      `${name} /api/health, lists read + ${engine.agencies.toLocaleString('en')}-row export`,
+      engine.busy,
+      `target p99 <= 50 ms: ${engine.met ? 'met' : 'not met'}`,
+    ),
+  );
+  rows.push(loadRow(`${name} meanwhile: agencies list, 10 clients`, engine.readers));
+  rows.push([
+    `${name} meanwhile: XLSX exports`,
+    `${engine.exports.completed} done`,
+    engine.exports.cutOff ? '1 cut off' : '',
+    `${fmt(engine.exports.bytes / 1024 / 1024)} MB`,
+    '',
+  ]);
+}
 const upload = outcomes.upload?.result;
 for (const engine of upload?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -164,13 +226,6 @@ for (const engine of upload?.results ?? []) {
     ]);
   }
 }
-const loadRow = (label, load) => [
-  label,
-  `${fmt(load?.requestsPerSecond)} req/s`,
-  `p50 ${ms(load?.latencyP50)} ms`,
-  `p99 ${ms(load?.latencyP99)} ms`,
-  '',
-];
 for (const engine of outcomes.agencies?.result?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   rows.push(loadRow(`${name} agencies list (+${engine.agencies.toLocaleString('en')}): page`, engine.page));
@@ -233,9 +288,13 @@ if (paint) {
   }
 }
 
+// The load settings the server benchmarks ran with (they all read the same variables).
+const settings = Object.values(outcomes)
+  .map((outcome) => outcome.result)
+  .find((result) => typeof result?.connections === 'number');
 const widths = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
 process.stdout.write(
-  `\n== Summary (${throughput ? `${throughput.connections} connections, ${throughput.duration} s per route; ` : ''}` +
+  `\n== Summary (${settings ? `${settings.connections} connections, ${settings.duration} s per route; ` : ''}` +
     `${fmt((performance.now() - began) / 1000, 0)} s in all)\n`,
 );
 for (const row of rows) {
