@@ -118,9 +118,14 @@ export function compiledSerializer(schema: unknown): Serialize | undefined {
 export const serializerCompiler: FastifySerializerCompiler<Schema | { properties: Schema }> = (route) => {
   const serialize = compiledSerializer(route.schema);
   if (!serialize) return checkingCompiler(route);
+  // A frozen answer is one a handler keeps and returns again (the profile): its text is kept too.
+  const frozenTexts = new WeakMap<object, string>();
   return (data) => {
     try {
-      return serialize(data);
+      if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+      let text = frozenTexts.get(data);
+      if (text === undefined) frozenTexts.set(data, (text = serialize(data)));
+      return text;
     } catch (error) {
       // The type provider's error for a failed check (typed for a zod cause), so the error
       // handler and the log treat both alike: a 500 with the generic message.

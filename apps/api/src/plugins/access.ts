@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, type HttpError, invalid, notFound, unauthenticated } from '../lib/http-error';
 import type { TokenService } from '../lib/tokens';
-import type { Principal, ScopeAgency } from '../modules/auth/principal.repository';
+import type { Principal, PrincipalRow, ScopeAgency } from '../modules/auth/principal.repository';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
 
 /**
@@ -155,20 +155,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The principal built from each cached row: a row is kept per token, so its principal is too, and
+ * a request whose token is cached builds nothing. Frozen: it is shared by that token's requests.
+ */
+const principals = new WeakMap<PrincipalRow, Principal>();
+
 async function authenticate(
   request: FastifyRequest,
-  principals: PrincipalCache,
+  cache: PrincipalCache,
   tokens: TokenService,
 ): Promise<Principal> {
   // Tokens travel only in the Authorization header: a query-string token would end up in logs and histories.
   const token = bearerToken(request);
   if (!token) throw unauthenticated(TOKEN_MESSAGES.notFound);
   const claims = await tokens.verify(token);
-  const row = await principals.principalRow(claims.userId, claims.jti);
+  const row = await cache.principalRow(claims.userId, claims.jti);
   if (!row || row.revoked || row.status === -1 || row.token_version !== claims.version) {
     throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
   }
-  return {
+  const known = principals.get(row);
+  // A row is read for one token (its jti), but the claims are checked against it each time.
+  if (known && known.tokenExpiresAt === claims.expiresAt) return known;
+  const principal: Principal = Object.freeze({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -183,7 +192,9 @@ async function authenticate(
     tokenVersion: claims.version,
     tokenExpiresAt: claims.expiresAt,
     sessionExpiresAt: claims.sessionExpiresAt,
-  };
+  });
+  principals.set(row, principal);
+  return principal;
 }
 
 /**

@@ -23,7 +23,7 @@ export async function findLoginUser(db: Db, email: string): Promise<LoginUser | 
 /** How many unread notifications the bell shows at most. */
 const BELL_LIMIT = 50;
 
-type ProfileExtras = Pick<Profile, 'agencies' | 'fb_lead_notifications' | 'locale'> & {
+export type ProfileExtras = Pick<Profile, 'agencies' | 'fb_lead_notifications' | 'locale'> & {
   email_verified_at: Date | string | null;
 };
 

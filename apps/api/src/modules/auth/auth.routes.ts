@@ -23,6 +23,7 @@ import {
   findProfileExtras,
   findUserForUpdate,
   isEmailUniqueViolation,
+  type ProfileExtras,
   revokeToken,
 } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
@@ -136,24 +137,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       const principal = principalOf(request);
       const extras = await findProfileExtras(db, principal.id);
       if (!extras) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-      const profile: Profile = {
-        id: principal.id,
-        name: principal.name,
-        email: principal.email,
-        role: principal.role,
-        permissions: principal.permissions,
-        status: principal.status,
-        is_premium: principal.is_premium,
-        is_preowened: principal.is_preowened,
-        locale: extras.locale,
-        email_verified_at: iso(extras.email_verified_at),
-        agencies: extras.agencies,
-        fb_lead_notifications: extras.fb_lead_notifications.map((n) => ({
-          ...n,
-          created_at: new Date(n.created_at).toISOString(),
-        })),
-      };
-      return { data: profile };
+      return profileAnswerOf(principal, extras);
     },
   );
 
@@ -269,3 +253,35 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
     },
   );
 };
+
+/**
+ * Every page load asks for the profile, and both its parts are cached objects (the principal of
+ * the token, the extras until a write to their tables): the answer is built, and frozen so its
+ * serialisation is kept too (lib/serialization.ts), once per pair.
+ */
+const profileAnswers = new WeakMap<ProfileExtras, { principal: Principal; answer: { data: Profile } }>();
+
+function profileAnswerOf(principal: Principal, extras: ProfileExtras): { data: Profile } {
+  const known = profileAnswers.get(extras);
+  if (known?.principal === principal) return known.answer;
+  const profile: Profile = {
+    id: principal.id,
+    name: principal.name,
+    email: principal.email,
+    role: principal.role,
+    permissions: principal.permissions,
+    status: principal.status,
+    is_premium: principal.is_premium,
+    is_preowened: principal.is_preowened,
+    locale: extras.locale,
+    email_verified_at: iso(extras.email_verified_at),
+    agencies: extras.agencies,
+    fb_lead_notifications: extras.fb_lead_notifications.map((n) => ({
+      ...n,
+      created_at: new Date(n.created_at).toISOString(),
+    })),
+  };
+  const answer = Object.freeze({ data: Object.freeze(profile) });
+  profileAnswers.set(extras, { principal, answer });
+  return answer;
+}
