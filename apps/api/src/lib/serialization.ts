@@ -124,7 +124,10 @@ export const serializerCompiler: FastifySerializerCompiler<Schema | { properties
     try {
       if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
       let text = frozenTexts.get(data);
-      if (text === undefined) frozenTexts.set(data, (text = serialize(data)));
+      if (text === undefined) {
+        text = serialize(data);
+        frozenTexts.set(data, text);
+      }
       return text;
     } catch (error) {
       // The type provider's error for a failed check (typed for a zod cause), so the error
