@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { buildAgency, buildUser, tokenFor } from '../../test/factories';
-import { authorizeAgency } from './access';
 
 /**
  * The enforcement plugin on its own, through synthetic routes that combine every kind of
@@ -58,13 +57,19 @@ beforeAll(async () => {
     app.get(
       '/api/test/object/:id',
       {
-        config: { access: { permission: null, membership: true, scope: { agency: 'object' } } },
+        config: {
+          access: {
+            permission: null,
+            membership: true,
+            scope: {
+              agency: 'object',
+              load: (request) => objects.get((request.params as { id: number }).id),
+            },
+          },
+        },
         schema: { params: z.object({ id: z.coerce.number() }) },
       },
-      async (request) => {
-        await authorizeAgency(request, objects.get(request.params.id) ?? -1);
-        return { ok: true };
-      },
+      async () => ({ ok: true }),
     );
     app.get(
       '/api/test/platform',
@@ -199,6 +204,11 @@ describe('dealership scope from the path and from the object', () => {
     expect((await get('/api/test/object/1', 'gerenteA')).statusCode).toBe(200);
     expect((await get('/api/test/object/2', 'gerenteA')).statusCode).toBe(404);
     expect((await get('/api/test/object/2', 'superadmin')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an object that does not exist, to everyone, before the handler runs', async () => {
+    expect((await get('/api/test/object/99', 'superadmin')).statusCode).toBe(404);
+    expect((await get('/api/test/object/99', 'gerenteA')).statusCode).toBe(404);
   });
 
   it("applies the membership rule to the object's dealership", async () => {

@@ -21,14 +21,21 @@ import type { PrincipalCache } from '../modules/auth/principal-cache';
  * - `platform`: data that belongs to no dealership (roles, catalogs);
  * - `{ agency: 'query' | 'params' }`: the dealership id travels in that request part
  *   (`agency`, 0 = every dealership the user may see);
- * - `{ agency: 'object' }`: the handler loads the object and calls `authorizeAgency` with its dealership.
+ * - `{ agency: 'object', load }`: the request names one object; `load` answers its dealership
+ *   (undefined when there is no such object) once the request is validated, and the plugin answers
+ *   404 or 403 before the handler runs. Without `load` (users, linked to several dealerships) the
+ *   handler's queries keep to `visibleAgencyIds`.
  * `body` names a body field with the ids of the dealerships a write links (a user's `agency_ids`):
  * the plugin refuses suspended ones among them once the body is parsed.
  */
 export type Scope =
   | 'user'
   | 'platform'
-  | { agency: 'query' | 'params' | 'object'; key?: string; body?: string };
+  | { agency: 'query' | 'params'; key?: string; body?: string }
+  | { agency: 'object'; load?: ObjectAgency; body?: string };
+
+/** The dealership of the object a validated request names, or undefined when it does not exist. */
+export type ObjectAgency = (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
 
 export type Access =
   | { public: true }
@@ -131,14 +138,19 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
     }
   });
 
-  // Dealerships a write links, read once the body is parsed and validated.
+  // What needs the validated request: the object's dealership, and the dealerships a write links.
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     const principal = request.principal;
-    if (!access || 'public' in access || !principal || access.whileSuspended) return;
-    const field = typeof access.scope === 'object' ? access.scope.body : undefined;
-    if (!field || isAdmin(principal)) return;
-    const linked = (request.body as Record<string, unknown> | undefined)?.[field];
+    if (!access || 'public' in access || !principal || typeof access.scope !== 'object') return;
+    const scope = access.scope;
+    if (scope.agency === 'object' && scope.load) {
+      const agencyId = await scope.load(request);
+      if (agencyId === undefined) throw notFound();
+      await authorizeAgency(request, principal, access, agencyId);
+    }
+    if (!scope.body || access.whileSuspended || isAdmin(principal)) return;
+    const linked = (request.body as Record<string, unknown> | undefined)?.[scope.body];
     if (Array.isArray(linked) && linked.some((id) => principal.suspendedAgencyIds.includes(id as number))) {
       throw forbidden('errors.membership_inactive');
     }
@@ -270,13 +282,15 @@ function agencyProblem(
 }
 
 /**
- * For `{ agency: 'object' }` routes: the handler found an object of `agencyId` and asks whether
- * this request may touch it. A dealership the user cannot see answers 404, so ids reveal nothing.
+ * For `{ agency: 'object', load }` routes: whether this request may touch an object of `agencyId`.
+ * A dealership the user cannot see answers 404, so ids reveal nothing.
  */
-export async function authorizeAgency(request: FastifyRequest, agencyId: number): Promise<void> {
-  const principal = request.principal;
-  const access = request.routeOptions.config.access;
-  if (!principal || !access || 'public' in access) throw unauthenticated(TOKEN_MESSAGES.notFound);
+async function authorizeAgency(
+  request: FastifyRequest,
+  principal: Principal,
+  access: ProtectedAccess,
+  agencyId: number,
+): Promise<void> {
   if (isAdmin(principal)) return;
   if (principal.suspendedAgencyIds.includes(agencyId) && !access.whileSuspended) {
     throw forbidden('errors.membership_inactive');

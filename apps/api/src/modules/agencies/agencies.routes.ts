@@ -22,7 +22,7 @@ import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
 import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
-import { authorizeAgency, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
+import { type ObjectAgency, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
 import {
   type AgencyFilters,
   type AgencyRow,
@@ -48,9 +48,11 @@ const exportQuery = agencyListQuery.omit({ page: true, limit: true }).extend(exp
 
 /** Lists answer what the user may see: every agency for administrators, the linked ones for the rest. */
 const listAccess = { access: { permission: AGENCY_PERMISSIONS.list, scope: { agency: 'query' } } } as const;
+/** An agency is its own dealership: the one in the path. */
+const agencyInPath: ObjectAgency = (request) => (request.params as { id: number }).id;
 /** One agency: an agency the user is not linked to answers 404, as if it did not exist. */
 const objectAccess = (permission: (typeof AGENCY_PERMISSIONS)[keyof typeof AGENCY_PERMISSIONS]) =>
-  ({ access: { permission, scope: { agency: 'object' } } }) as const;
+  ({ access: { permission, scope: { agency: 'object', load: agencyInPath } } }) as const;
 /** Pickers any signed-in user needs (the agency selector, body types of the inventory form). */
 const pickerAccess = { access: { permission: null, scope: 'user' } } as const;
 
@@ -177,7 +179,6 @@ export const agenciesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAgency(request, id);
       return { data: await detailOrNotFound(db, id, publicBase) };
     },
   );
@@ -241,7 +242,6 @@ export const agenciesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAgency(request, id);
       const data = await writeTransaction(db, { foreignKey: missingReference }, async (tx) => {
         await lockAgencyNames(tx);
         const before = await lockAgency(tx, id);
@@ -278,7 +278,6 @@ export const agenciesModule: Module = (app, { database, storage }) => {
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAgency(request, id);
       await writeTransaction(db, {}, async (tx) => {
         const before = await lockAgency(tx, id);
         if (!before) throw notFound();
