@@ -1,14 +1,24 @@
 /**
  * axe-core over the screens every user meets: Login, the application layout (Leads Marketplace
- * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone. No violation
- * of impact 'serious' or 'critical' is accepted; the message lists them so a failure reads plainly.
+ * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone; and every
+ * back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode.
+ * No violation of impact 'serious' or 'critical' is accepted; the message lists them so a failure
+ * reads plainly.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type ContextOptions, newContext, type Product, settle, signIn, startProduct } from './harness';
+import {
+  type ContextOptions,
+  newContext,
+  type Product,
+  settle,
+  signIn,
+  startProduct,
+  waitForRows,
+} from './harness';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -93,3 +103,37 @@ describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
     await expectNoSeriousViolations(page, `Mi perfil (${name})`);
   });
 });
+
+/** Every built list screen: the chips, statuses and empty cells of their rows are what axe checks. */
+const LIST_SCREENS = [
+  '/agencies',
+  '/users',
+  '/managers',
+  '/promotions',
+  '/packages',
+  '/cardealership/group',
+  '/cardealership/family',
+  '/roles',
+  '/permissions',
+  '/catalogs/brands',
+  '/catalogs/models',
+  '/bodies',
+];
+
+describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
+  'accessibility of the back-office lists ($name)',
+  ({ name, options }) => {
+    it('has no serious or critical violations on any list screen', async () => {
+      const page = await openPage(options);
+      await page.goto('/');
+      await signIn(page, 'superadmin@vitrina.mx');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const screen of LIST_SCREENS) {
+        await page.goto(screen);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await waitForRows(page);
+        await expectNoSeriousViolations(page, `${screen} (${name})`);
+      }
+    });
+  },
+);

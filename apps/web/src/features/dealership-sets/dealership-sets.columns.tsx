@@ -1,5 +1,7 @@
 /** Columns of the groups and families lists: name, description, members, created, actions. */
+
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -55,9 +57,10 @@ export function setColumns({
       flex: 1.4,
       minWidth: 220,
       renderCell: ({ row }) => (
-        <span style={{ color: row.agencies_count === 0 ? 'GrayText' : undefined }}>
+        // The theme's secondary text: the system's GrayText fails contrast (3.9:1) in both modes.
+        <Box component="span" sx={{ color: row.agencies_count === 0 ? 'text.secondary' : undefined }}>
           {membersText(t, row)}
-        </span>
+        </Box>
       ),
     },
     {
