@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
+export * from './lead-channels';
 export * from './list-query';
 export * from './permissions';
 export * from './resources/agencies';

@@ -3,6 +3,7 @@
  * package permission, nested entries. Visibility and rocket icons are computed from it in one
  * place (lib/access-rules.ts); the icon names are resolved by the side menu component.
  */
+import { LEAD_CHANNELS, LEADS_FORWARD } from '@vitrina/shared';
 import type { MenuEntry } from '../lib/access-rules';
 
 const single = (key: string, to: string, permission: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
@@ -56,7 +57,7 @@ export const MENU: MenuEntry[] = [
       single('packages', '/packages', 'read promotions', { icon: 'packages' }),
       single('promotions', '/promotions', 'read promotions', { icon: 'promotions' }),
       single('popups', '/popups', 'read popups', { icon: 'popups' }),
-      single('leadsForward', '/leads/admin', 'view menu forward leads', { icon: 'forward' }),
+      single(LEADS_FORWARD.menuLabel, LEADS_FORWARD.path, LEADS_FORWARD.permission, { icon: 'forward' }),
       single('reports', '/reports', 'read reports', { icon: 'reports' }),
       single('internalTutorials', '/internal-tutorials', 'read internal-tutorials', { icon: 'school' }),
       group('acl', 'submulti', 'acl', [
@@ -112,35 +113,20 @@ export const MENU: MenuEntry[] = [
     ],
     { permission: 'list inventory' },
   ),
-  group('leads', 'multi', 'leads', [
-    single('leadsUsed', '/leads/marketplace', 'list marketplace leads', {
-      packagePermission: 'view used vehicles leads',
-    }),
-    single('leadsNew', '/leads/autos-buscados/nuevos', 'list find-brand-new-vehicles leads', {
-      packagePermission: 'view new vehicles leads',
-    }),
-    single('leadsAlerts', '/leads/autos-buscados/usados', 'list find-used-vehicles leads', {
-      packagePermission: 'view marketplace alerts leads',
-    }),
-    single('leadsAuctions', '/leads/subastas', 'list auction-bid leads', {
-      packagePermission: 'view auction bid leads',
-    }),
-    single('leadsService', '/leads/servicio', 'list vehicle-service leads', {
-      packagePermission: 'view vehicle service leads',
-    }),
-    single('leadsBody', '/leads/body', 'list tinsmithing-and-painting leads', {
-      packagePermission: 'view auto body-and-paint leads',
-    }),
-    single('leadsParts', '/leads/refacciones', 'list vehicle-car-parts leads', {
-      packagePermission: 'view vehicle-car-parts leads',
-    }),
-    single('leadsAppointments', '/leads/citas', 'list appointments leads', {
-      packagePermission: 'view appointments leads',
-    }),
-    single('leadsFacebook', '/leads/facebook', 'list facebook leads', {
-      packagePermission: 'view facebook leads',
-    }),
-  ]),
+  group(
+    'leads',
+    'multi',
+    'leads',
+    LEAD_CHANNELS.flatMap((channel) =>
+      'menuLabel' in channel
+        ? [
+            single(channel.menuLabel, channel.path, channel.permission, {
+              packagePermission: channel.packagePermission,
+            }),
+          ]
+        : [],
+    ),
+  ),
   single('activeAuctions', '/subastas-activas', 'read active-auctions', {
     icon: 'auctions',
     packagePermission: 'view auctions',

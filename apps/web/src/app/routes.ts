@@ -3,7 +3,7 @@
  * membership need, breadcrumb and title keys (locales `routes.*`), layout and page. Guards,
  * breadcrumbs, window titles and the router all read it — pages carry no guard code.
  */
-import type { PackagePermission, Permission } from '@vitrina/shared';
+import { LEAD_CHANNELS, LEADS_FORWARD, type PackagePermission, type Permission } from '@vitrina/shared';
 import type { ComponentType } from 'react';
 import type { AccessMeta } from '../lib/access-rules';
 
@@ -95,28 +95,15 @@ export const ROUTES: RouteDef[] = [
     membership: true,
   }),
 
-  leads('/leads/marketplace', 'leadsMarketplace', 'list marketplace leads', 'view used vehicles leads'),
-  leads(
-    '/leads/autos-buscados/nuevos',
-    'leadsWantedNew',
-    'list find-brand-new-vehicles leads',
-    'view new vehicles leads',
+  ...LEAD_CHANNELS.map((channel) =>
+    leads(
+      channel.path,
+      channel.title,
+      channel.permission,
+      'packagePermission' in channel ? channel.packagePermission : undefined,
+    ),
   ),
-  leads(
-    '/leads/autos-buscados/usados',
-    'leadsWantedUsed',
-    'list find-used-vehicles leads',
-    'view marketplace alerts leads',
-  ),
-  leads('/leads/subastas', 'leadsAuctions', 'list auction-bid leads', 'view auction bid leads'),
-  leads('/leads/mercadolibre', 'leadsMercadoLibre', 'read find-cars'),
-  leads('/leads/soloautos', 'leadsSoloautos', 'read find-cars'),
-  leads('/leads/servicio', 'leadsService', 'list vehicle-service leads', 'view vehicle service leads'),
-  leads('/leads/body', 'leadsBody', 'list tinsmithing-and-painting leads', 'view auto body-and-paint leads'),
-  leads('/leads/admin', 'leadsForward', 'view menu forward leads'),
-  leads('/leads/refacciones', 'leadsParts', 'list vehicle-car-parts leads', 'view vehicle-car-parts leads'),
-  leads('/leads/citas', 'leadsAppointments', 'list appointments leads', 'view appointments leads'),
-  leads('/leads/facebook', 'leadsFacebook', 'list facebook leads', 'view facebook leads'),
+  leads(LEADS_FORWARD.path, LEADS_FORWARD.title, LEADS_FORWARD.permission),
 
   page('/agencies', 'agencies', () => import('../features/agencies/agencies-list-page'), {
     permission: 'list agencies',
