@@ -48,6 +48,10 @@ export async function buildTestApp(
   try {
     extend?.(built.app);
     await built.app.ready();
+    // With Redis the caches serve once the change bus is subscribed (milliseconds): tests start then.
+    for (let waited = 0; useRedis && !database.reads.trusted && waited < 10_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   } catch (error) {
     // A test that expects start-up to fail must not leave its database behind.
     await built.close();

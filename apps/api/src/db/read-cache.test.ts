@@ -17,9 +17,6 @@ const BRANDS = '/api/mi-vitrina/catalogs/brands?page=1&limit=5';
 beforeAll(async () => {
   t = await buildTestApp();
   headers = await adminHeaders(t.context);
-  for (let waited = 0; !t.context.database.reads.trusted && waited < 10_000; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { getTableName, is, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import { setBounded } from '../lib/bounded-map';
 import type { Change, ChangeListener } from './changes';
 import type { Db, Tx } from './client';
 import { queryRows } from './query';
@@ -60,11 +61,7 @@ export class ReadCache implements ChangeListener {
     const generations = tables.map((table) => this.#generation(table));
     this.reads++;
     const rows = await queryRows<T>(db, query);
-    if (this.#trusted) {
-      this.#entries.delete(key);
-      this.#entries.set(key, { rows, tables, generations });
-      if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    }
+    if (this.#trusted) setBounded(this.#entries, key, { rows, tables, generations }, MAX_ENTRIES);
     return rows;
   }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TOKEN_MESSAGES } from '@vitrina/shared';
+import { setBounded } from './bounded-map';
 import { unauthenticated } from './http-error';
 
 export interface AccessClaims {
@@ -92,7 +93,8 @@ export class TokenService {
    * jose let through (padding, stray bits) and a `crit` header: we never issue either.
    */
   async verify(token: string): Promise<AccessClaims> {
-    const payload = this.verified.get(token) ?? this.remember(token, this.signedPayload(token));
+    const payload =
+      this.verified.get(token) ?? setBounded(this.verified, token, this.signedPayload(token), MAX_VERIFIED);
     // jose's order and zero clock tolerance: a malformed `iat` or `nbf` makes even an expired
     // token "invalid", and `exp` equal to now is expired. A future `iat` is accepted, as there.
     const now = Math.floor(Date.now() / 1000);
@@ -136,12 +138,6 @@ export class TokenService {
     const given = decodeBase64url(signature);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalidToken();
     return decodeJsonObject(payload);
-  }
-
-  private remember(token: string, payload: Record<string, unknown>): Record<string, unknown> {
-    this.verified.set(token, payload);
-    if (this.verified.size > MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
-    return payload;
   }
 
   private sign(signingInput: string): Buffer {

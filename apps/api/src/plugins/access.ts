@@ -171,7 +171,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * The principal built from each cached row: a row is kept per token, so its principal is too, and
  * a request whose token is cached builds nothing. Frozen: it is shared by that token's requests.
  */
-const principals = new WeakMap<PrincipalRow, Principal>();
+const builtPrincipals = new WeakMap<PrincipalRow, Principal>();
 
 async function authenticate(
   request: FastifyRequest,
@@ -186,7 +186,7 @@ async function authenticate(
   if (!row || row.revoked || row.status === -1 || row.token_version !== claims.version) {
     throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
   }
-  const known = principals.get(row);
+  const known = builtPrincipals.get(row);
   // A row is read for one token (its jti), but the claims are checked against it each time.
   if (known && known.tokenExpiresAt === claims.expiresAt) return known;
   const principal: Principal = Object.freeze({
@@ -205,7 +205,7 @@ async function authenticate(
     tokenExpiresAt: claims.expiresAt,
     sessionExpiresAt: claims.sessionExpiresAt,
   });
-  principals.set(row, principal);
+  builtPrincipals.set(row, principal);
   return principal;
 }
 

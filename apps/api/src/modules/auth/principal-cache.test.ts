@@ -44,10 +44,6 @@ beforeAll(async () => {
       async () => ({ ok: true }),
     );
   });
-  // On PostgreSQL the cache serves once its Redis bus is subscribed.
-  for (let waited = 0; !t.app.principals.trusted && waited < 10_000; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { Change, ChangeListener } from '../../db/changes';
 import type { Db } from '../../db/client';
+import { setBounded } from '../../lib/bounded-map';
 import {
   findPrincipalRow,
   findScopeAgencies,
@@ -43,7 +44,7 @@ export class PrincipalCache implements ChangeListener {
     const generation = this.#generation;
     this.reads.principals++;
     const row = await findPrincipalRow(this.db, userId, jti);
-    if (this.#keeps(generation)) remember(this.#tokens, jti, { userId, row }, MAX_TOKENS);
+    if (this.#keeps(generation)) setBounded(this.#tokens, jti, { userId, row }, MAX_TOKENS);
     return row;
   }
 
@@ -63,7 +64,7 @@ export class PrincipalCache implements ChangeListener {
       const keep = this.#keeps(generation);
       for (const id of missing) {
         known.set(id, found.get(id) ?? null);
-        if (keep) remember(this.#agencies, id, found.get(id) ?? null, MAX_AGENCIES);
+        if (keep) setBounded(this.#agencies, id, found.get(id) ?? null, MAX_AGENCIES);
       }
     }
     return [...known.keys()]
@@ -105,11 +106,4 @@ export class PrincipalCache implements ChangeListener {
   #keeps(generation: number): boolean {
     return this.#trusted && generation === this.#generation;
   }
-}
-
-function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  // Maps iterate in insertion order: the first key is the oldest.
-  if (map.size > max) map.delete(map.keys().next().value as K);
 }
