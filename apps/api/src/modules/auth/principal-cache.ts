@@ -99,10 +99,6 @@ export class PrincipalCache implements ChangeListener {
     this.apply(['principal:all']);
   }
 
-  get trusted(): boolean {
-    return this.#trusted;
-  }
-
   #keeps(generation: number): boolean {
     return this.#trusted && generation === this.#generation;
   }
