@@ -23,6 +23,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The architecture's import rules (scripts/boundaries.ts), over the sources as they stand.
+      { extends: true, test: { name: 'boundaries', include: ['scripts/**/*.test.ts'] } },
       { extends: true, test: { name: 'api:pglite', include: apiTests, env: { VITRINA_TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -8,8 +8,8 @@
  * PostgreSQL when TEST_DATABASE_URL is set. Prints figures; never fails on time.
  */
 import { pageRows } from '../apps/api/src/lib/list-query';
-import { agencySource } from '../apps/api/src/modules/agencies/agencies.repository';
-import { brandSource } from '../apps/api/src/modules/catalogs/brands.repository';
+import { agencySource } from '../apps/api/src/modules/agencies/public';
+import { brandSource } from '../apps/api/src/modules/catalogs/public';
 import {
   adminToken,
   connections,

@@ -22,7 +22,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { queryRow } from '../apps/api/src/db/query';
 import { seedCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
-import { SEPOMEX_HEADER } from '../apps/api/src/modules/sepomex/sepomex-file';
+import { SEPOMEX_HEADER } from '../apps/api/src/modules/sepomex/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
 import { openScratchPostgres } from '../apps/api/test/test-database';
 import type { Load } from './load-client';

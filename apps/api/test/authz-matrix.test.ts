@@ -58,6 +58,14 @@ it('has a declaration and rows for every registered route', () => {
   for (const route of routes) expect(route.access).toBeDefined();
 });
 
+it('has rows only for registered routes (generated rows follow their definition)', () => {
+  const registered = new Set(t.app.routeCatalogue.map((route) => `${route.method} ${route.url}`));
+  const stale = ROWS.map((row) => row.route).filter(
+    (route) => !registered.has(route) && !isPublicPluginRoute(route.split(' ')[1] ?? ''),
+  );
+  expect(stale).toEqual([]);
+});
+
 describe.each(ROWS)('$route — $title', (row) => {
   it.each(PRINCIPALS)('%s', async (who) => {
     // A fresh token per request: refresh, password change and sign-out revoke the one they use.

@@ -42,3 +42,14 @@ export async function readXlsx(bytes: Buffer): Promise<ExcelJS.CellValue[][]> {
   });
   return rows;
 }
+
+/** The rows of an export response (CSV without its BOM, or the workbook's first sheet), header row first. */
+export async function exportRows(response: {
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}): Promise<ExcelJS.CellValue[][]> {
+  if (String(response.headers['content-type']).startsWith('text/csv')) {
+    return readCsv(response.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+  }
+  return readXlsx(response.rawPayload);
+}

@@ -115,7 +115,7 @@ describe('organisation, end to end', () => {
     await admin.goto('/roles');
     await admin.getByRole('link', { name: 'Permisos de Gerente', exact: true }).first().click();
     await admin.waitForURL(/\/roles\/\d+\/permissions$/);
-    const readLogo = admin.getByRole('checkbox', { name: 'read logo', exact: true });
+    const readLogo = admin.getByRole('checkbox', { name: 'Ver logo', exact: true });
     await poll(() => readLogo.isChecked()).toBe(true);
     await readLogo.uncheck();
     await admin.getByRole('button', { name: 'Guardar permisos' }).click();

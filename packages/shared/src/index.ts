@@ -3,6 +3,7 @@ export * from './errors';
 export * from './lead-channels';
 export * from './list-query';
 export * from './permissions';
+export * from './resource';
 export * from './resources/agencies';
 export * from './resources/agency-settings';
 export * from './resources/catalog-upload';

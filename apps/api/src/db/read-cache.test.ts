@@ -1,7 +1,9 @@
+import { ROLES } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
-import { adminHeaders, buildBrand } from '../../test/catalog-factories';
+import { buildBrand } from '../../test/factories';
+import { headers as headersOf } from '../../test/kits/sessions';
 import { queryRows } from './query';
 import { cachedRows, tablesOf } from './read-cache';
 import { catalogBrands } from './schema';
@@ -16,7 +18,7 @@ const BRANDS = '/api/mi-vitrina/catalogs/brands?page=1&limit=5';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  headers = await adminHeaders(t.context);
+  headers = await headersOf(t, { role: ROLES.admin });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/query';
 import { cachedRows } from '../db/read-cache';
 
-export interface ListSource {
+export interface ListSource<S extends string = string> {
   /** Column list of a row, e.g. sql`b.id, b.name, …`. */
   select: SQL;
   /** FROM and JOINs, e.g. sql`catalog_brands b left join …`. */
@@ -19,9 +19,12 @@ export interface ListSource {
   where?: (SQL | undefined)[];
   /** GROUP BY, when the select aggregates. */
   groupBy?: SQL;
-  /** Whitelisted sort fields and the SQL they sort by (same keys as the query schema's). */
-  sortable: Record<string, SQL>;
-  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /**
+   * The SQL each whitelisted sort field sorts by. Typed `ListSource<SortField<typeof def>>`,
+   * its keys must be exactly the definition's `sortable`, so the two cannot drift apart.
+   */
+  sortable: Record<S, SQL>;
+  defaultSort: { readonly field: S; readonly direction: 'asc' | 'desc' };
   /** The unique column that breaks ties, so pages never overlap or skip rows. */
   tiebreaker: SQL;
   /**
@@ -59,8 +62,8 @@ export function whereClause(source: ListSource, search: string | undefined): SQL
 
 export function orderClause(source: ListSource, sort: string | undefined): SQL {
   const requested = parseSort(sort);
-  const field = requested && source.sortable[requested.field] ? requested : source.defaultSort;
-  const expression = source.sortable[field.field]!;
+  const field = requested && requested.field in source.sortable ? requested : source.defaultSort;
+  const expression = (source.sortable as Record<string, SQL>)[field.field]!;
   // PostgreSQL's own null placement (last ascending, first descending) is the order a plain btree
   // index gives in either scan direction; any other placement sorts the whole table for every page.
   const direction = field.direction === 'desc' ? sql`desc nulls first` : sql`asc nulls last`;

@@ -1,9 +1,11 @@
+import { ROLES } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
-import { adminHeaders, buildBrand } from '../../test/catalog-factories';
 import { catalogWorkbook, UPLOAD } from '../../test/catalog-upload-fixtures';
+import { buildBrand } from '../../test/factories';
 import { fileUpload, multipart, smallPng } from '../../test/image-fixtures';
+import { headers } from '../../test/kits/sessions';
 import { auditLog } from '../db/schema';
 
 /** The one multipart reader, seen through an image route and the workbook preview. */
@@ -14,7 +16,7 @@ let logo: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  auth = await adminHeaders(t.context);
+  auth = await headers(t, { role: ROLES.admin });
   logo = `/api/mi-vitrina/catalogs/brands/${(await buildBrand(t.context.database.db)).id}/logo`;
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 /** Request and answer schemas every module's routes share: ids, the error answer, the export format. */
 import { EXPORT_FORMATS, MAX_ID } from '@vitrina/shared';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
 /** Ids are int4: a larger number is a validation error, never a database error. */
@@ -20,3 +21,11 @@ export const errorAnswers = { 404: errorAnswer, 409: errorAnswer, 422: errorAnsw
 
 /** `?format=xlsx|csv` of the export routes, added to the list's filters. */
 export const exportFormat = { format: z.enum(EXPORT_FORMATS).default('xlsx') };
+
+/**
+ * A schema built from a definition at run time. Fastify checks and documents it as usual; the
+ * handler reads the request through the definition's own types (the builders in read-routes.ts
+ * and write-routes.ts), since a generic definition's schema cannot type the request statically.
+ */
+export const routeSchema = (schema: FastifySchema & { tags: string[]; summary: string }): FastifySchema =>
+  schema;

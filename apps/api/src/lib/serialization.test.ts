@@ -1,4 +1,4 @@
-import { brandList } from '@vitrina/shared';
+import { brandResource } from '@vitrina/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
@@ -117,7 +117,7 @@ describe('answers whose schema is not compiled', () => {
 describe('which schemas are compiled', () => {
   it('compiles plain objects, lists and nullable values', () => {
     expect(compiledSerializer(listing)).toBeTypeOf('function');
-    expect(compiledSerializer(brandList)).toBeTypeOf('function');
+    expect(compiledSerializer(brandResource.listAnswer)).toBeTypeOf('function');
   });
 
   it.each([

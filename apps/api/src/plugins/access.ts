@@ -12,8 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, type HttpError, invalid, notFound, unauthenticated } from '../lib/http-error';
 import type { TokenService } from '../lib/tokens';
-import type { Principal, PrincipalRow, ScopeAgency } from '../modules/auth/principal.repository';
-import type { PrincipalCache } from '../modules/auth/principal-cache';
+import type { Principal, PrincipalCache, PrincipalRow, ScopeAgency } from '../modules/auth/public';
 
 /**
  * How a route's data relates to dealerships:

@@ -1,9 +1,9 @@
 import { ROLES } from '@vitrina/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../test/agency-factories';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { buildAgency, buildUser } from '../../test/factories';
 import { fileUpload, smallPng } from '../../test/image-fixtures';
+import { headers } from '../../test/kits/sessions';
 
 /**
  * What the security probe found (a suspended dealership's Gerente created users in it and changed
@@ -23,8 +23,8 @@ beforeAll(async () => {
   ids.A = (await buildAgency(db, { name: 'Activa' })).id;
   ids.S = (await buildAgency(db, { name: 'Suspendida', membership_status: 'Suspendido' })).id;
   await buildUser(db, { name: 'Asesora de la suspendida', agencyIds: [ids.S] });
-  both = (await headersFor(t.context, ROLES.manager, [ids.A, ids.S], ['update logo'])).headers;
-  onlyS = (await headersFor(t.context, ROLES.manager, [ids.S], ['update logo'])).headers;
+  both = await headers(t, { role: ROLES.manager, agencies: [ids.A, ids.S], permissions: ['update logo'] });
+  onlyS = await headers(t, { role: ROLES.manager, agencies: [ids.S], permissions: ['update logo'] });
 });
 afterAll(() => t.close());
 
@@ -97,7 +97,7 @@ describe('a Gerente of a suspended dealership', () => {
   });
 
   it('is back the moment the membership is, on the very next request', async () => {
-    const superadmin = (await headersFor(t.context, ROLES.superadmin)).headers;
+    const superadmin = await headers(t, { role: ROLES.superadmin });
     const reactivate = await t.app.inject({
       method: 'PUT',
       url: `/api/mi-vitrina/agencies/${ids.S}`,

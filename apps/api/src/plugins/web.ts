@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/i18n';
-import { VERSION } from '../modules/health/health.routes';
+import { VERSION } from '../modules/health/public';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

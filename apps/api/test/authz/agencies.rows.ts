@@ -1,58 +1,36 @@
-import { agencyPayload } from '../agency-factories';
-import { buildAgency } from '../factories';
-import type { PrincipalName, World } from '../principals';
-import { onlyFor, type Row, type RowSet, signedIn } from './rows';
+import { agencyResource } from '@vitrina/shared';
+import { agencyPayload, buildAgency } from '../factories';
+import { apiPath } from '../kits/resource-client';
+import type { PrincipalName } from '../principals';
+import { crudRows, expectationFor } from './crud-rows';
+import { type Row, type RowSet, signedIn } from './rows';
 
-const AGENCIES = '/api/mi-vitrina/agencies';
-/** Agency administration is platform staff's by default: Gerente and Asesor hold none of its permissions. */
-const staff = (status: number) => onlyFor(['superadmin', 'admin'], status);
+const AGENCIES = apiPath(agencyResource);
 
 /** Filled in by setup: one deletable agency per administrator. */
 const o = { doomed: {} as Partial<Record<PrincipalName, number>> };
 
-type Which = 'A' | 'B';
-const agencyOf = (world: World, which: Which) => (which === 'A' ? world.agencyA : world.agencyB);
-
-function detailRows(which: Which): Row[] {
-  return [
-    {
-      route: `GET ${AGENCIES}/:id`,
-      title: `one agency (${which})`,
-      request: (world) => ({ method: 'GET', url: `${AGENCIES}/${agencyOf(world, which).id}` }),
-      expect: staff(200),
-    },
-    {
-      route: `PUT ${AGENCIES}/:id`,
-      title: `edit an agency (${which})`,
-      request: (world) => ({
-        method: 'PUT',
-        url: `${AGENCIES}/${agencyOf(world, which).id}`,
-        // Only the name, which it already has: absent fields keep their value, so the rows after these see A and B unchanged.
-        payload: { name: `Agencia ${which}` },
-      }),
-      expect: staff(200),
-    },
-  ];
-}
-
+// Agency administration is platform staff's by default: Gerente and Asesor hold none of its permissions.
 const rows: Row[] = [
-  {
-    route: `GET ${AGENCIES}`,
-    title: 'agencies list',
-    request: () => ({ method: 'GET', url: `${AGENCIES}?page=1&limit=25&sort=name|asc` }),
-    expect: staff(200),
-  },
+  ...crudRows(agencyResource, {
+    noun: { one: 'agency', many: 'agencies' },
+    titles: {
+      one: 'one agency (A)',
+      update: 'edit an agency (A)',
+      delete: 'delete an agency without users',
+    },
+    query: { list: () => ({ page: 1, limit: 25, sort: 'name|asc' }), export: () => ({ format: 'csv' }) },
+    id: (world) => world.agencyA.id,
+    doomed: (who, world) => o.doomed[who] ?? world.agencyB.id,
+    create: (who) => agencyPayload({ name: `Agencia nueva ${who}` }),
+    // Only the name, which it already has: absent fields keep their value, so the rows after these see A and B unchanged.
+    update: () => ({ name: 'Agencia A' }),
+  }),
   {
     route: `GET ${AGENCIES}`,
     title: 'agencies list narrowed to agency B',
     request: (world) => ({ method: 'GET', url: `${AGENCIES}?agency=${world.agencyB.id}` }),
-    expect: staff(200),
-  },
-  {
-    route: `GET ${AGENCIES}/export`,
-    title: 'agencies export',
-    request: () => ({ method: 'GET', url: `${AGENCIES}/export?format=csv` }),
-    expect: staff(200),
+    expect: expectationFor(agencyResource, 'list'),
   },
   {
     route: `GET ${AGENCIES}/all-agencies-actives`,
@@ -67,31 +45,26 @@ const rows: Row[] = [
     expect: signedIn(200),
   },
   {
-    route: `POST ${AGENCIES}`,
-    title: 'create an agency',
-    request: (_, who) => ({
-      method: 'POST',
-      url: AGENCIES,
-      payload: agencyPayload({ name: `Agencia nueva ${who}` }),
-    }),
-    expect: staff(201),
+    route: `GET ${AGENCIES}/:id`,
+    title: 'one agency (B)',
+    request: (world) => ({ method: 'GET', url: `${AGENCIES}/${world.agencyB.id}` }),
+    expect: expectationFor(agencyResource, 'one'),
   },
-  ...detailRows('A'),
-  ...detailRows('B'),
+  {
+    route: `PUT ${AGENCIES}/:id`,
+    title: 'edit an agency (B)',
+    request: (world) => ({
+      method: 'PUT',
+      url: `${AGENCIES}/${world.agencyB.id}`,
+      payload: { name: 'Agencia B' },
+    }),
+    expect: expectationFor(agencyResource, 'update'),
+  },
   {
     route: `DELETE ${AGENCIES}/:id`,
     title: 'delete agency A (refused: it has active users)',
     request: (world) => ({ method: 'DELETE', url: `${AGENCIES}/${world.agencyA.id}` }),
-    expect: staff(409),
-  },
-  {
-    route: `DELETE ${AGENCIES}/:id`,
-    title: 'delete an agency without users',
-    request: (world, who) => ({
-      method: 'DELETE',
-      url: `${AGENCIES}/${o.doomed[who] ?? world.agencyB.id}`,
-    }),
-    expect: staff(200),
+    expect: expectationFor(agencyResource, 'delete', 409),
   },
 ];
 

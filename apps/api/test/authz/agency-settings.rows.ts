@@ -1,11 +1,12 @@
+import { agencyLogoResource, vehicleLimitResource } from '@vitrina/shared';
 import type { InjectOptions } from 'fastify';
 import { fileUpload } from '../image-fixtures';
+import { apiPath } from '../kits/resource-client';
 import type { PrincipalName, World } from '../principals';
 import { type Expectation, onlyFor, type Row, type RowSet } from './rows';
 
-const BASE = '/api/mi-vitrina/agency-settings';
-const LOGO = `${BASE}/logo`;
-const LIMITS = `${BASE}/vehicle-limits`;
+const LOGO = apiPath(agencyLogoResource);
+const LIMITS = apiPath(vehicleLimitResource);
 /** No dealership has this id: administrators reach the handler and get 404. */
 const MISSING = 987_654;
 

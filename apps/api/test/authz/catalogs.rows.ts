@@ -1,10 +1,10 @@
-import { buildBody, buildBrand, buildCatalogYear, buildModel, buildVersion } from '../catalog-factories';
+import { bodyResource, brandResource, modelResource, versionResource, yearResource } from '@vitrina/shared';
+import { buildBody, buildBrand, buildCatalogYear, buildModel, buildVersion } from '../factories';
 import type { PrincipalName } from '../principals';
-import { dealershipUsers, onlyFor, type Row, type RowSet } from './rows';
+import { crudRows } from './crud-rows';
+import { dealershipUsers, type Row, type RowSet } from './rows';
 
 const C = '/api/mi-vitrina/catalogs';
-/** Platform staff hold every catalog permission; dealership roles hold none. */
-const staff = (status: number) => onlyFor(['superadmin', 'admin'], status);
 
 /** Filled in by setup: one object of each kind to read and edit, and one to delete per principal. */
 const o = {
@@ -18,26 +18,8 @@ const o = {
     Partial<Record<PrincipalName, number>>
   >,
 };
-const doomed = (kind: keyof typeof o.doomed, who: PrincipalName) => o.doomed[kind][who] ?? 987654;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A row for one route: `pattern` exactly as registered, `url` and `payload` per principal. */
-function row(
-  method: Method,
-  pattern: string,
-  title: string,
-  status: number,
-  url: (who: PrincipalName) => string,
-  payload?: (who: PrincipalName) => object,
-): Row {
-  return {
-    route: `${method} ${C}${pattern}`,
-    title,
-    request: (_, who) => ({ method, url: `${C}${url(who)}`, ...(payload ? { payload: payload(who) } : {}) }),
-    expect: staff(status),
-  };
-}
+const doomed = (kind: keyof typeof o.doomed) => (who: PrincipalName) => o.doomed[kind][who] ?? 987654;
+const csv = () => ({ format: 'csv' });
 
 function picker(pattern: string, title: string, url: () => string): Row {
   return {
@@ -48,149 +30,50 @@ function picker(pattern: string, title: string, url: () => string): Row {
   };
 }
 
+// The CRUD rows follow each definition: platform staff hold every catalog permission, dealership roles none.
 const rows: Row[] = [
-  // Bodies
-  row('GET', '/bodies', 'body types list', 200, () => '/bodies'),
-  row('GET', '/bodies/export', 'body types export', 200, () => '/bodies/export?format=csv'),
-  row(
-    'POST',
-    '/bodies',
-    'create a body type',
-    201,
-    () => '/bodies',
-    (who) => ({ name: `Carrocería ${who}` }),
-  ),
-  row('GET', '/bodies/:id', 'one body type', 200, () => `/bodies/${o.body}`),
-  row(
-    'PUT',
-    '/bodies/:id',
-    'edit a body type',
-    200,
-    () => `/bodies/${o.body}`,
-    () => ({ name: 'Carrocería matriz' }),
-  ),
-  row('DELETE', '/bodies/:id', 'delete a body type', 200, (who) => `/bodies/${doomed('body', who)}`),
-  // Brands
-  row('GET', '/brands', 'brands list', 200, () => '/brands'),
-  row('GET', '/brands/export', 'brands export', 200, () => '/brands/export'),
-  row(
-    'POST',
-    '/brands',
-    'create a brand',
-    201,
-    () => '/brands',
-    (who) => ({ name: `Marca ${who}` }),
-  ),
-  row('GET', '/brands/:id', 'one brand', 200, () => `/brands/${o.brand}`),
-  row(
-    'PUT',
-    '/brands/:id',
-    'edit a brand',
-    200,
-    () => `/brands/${o.brand}`,
-    () => ({ name: 'Marca matriz' }),
-  ),
-  row('DELETE', '/brands/:id', 'delete a brand', 200, (who) => `/brands/${doomed('brand', who)}`),
-  // Models
-  row('GET', '/models', 'models list', 200, () => `/models?brand_id=${o.brand}`),
-  row('GET', '/models/export', 'models export', 200, () => '/models/export?format=csv'),
-  row(
-    'POST',
-    '/models',
-    'create a model',
-    201,
-    () => '/models',
-    (who) => ({ brand_id: o.brand, name: `Modelo ${who}`, body_id: o.body }),
-  ),
-  row('GET', '/models/:id', 'one model', 200, () => `/models/${o.model}`),
-  row(
-    'PUT',
-    '/models/:id',
-    'edit a model',
-    200,
-    () => `/models/${o.model}`,
-    () => ({ brand_id: o.brand, name: 'Modelo matriz', body_id: o.body }),
-  ),
-  row('DELETE', '/models/:id', 'delete a model', 200, (who) => `/models/${doomed('model', who)}`),
-  // Versions
-  row('GET', '/models/:model_id/versions', 'versions of a model', 200, () => `/models/${o.model}/versions`),
-  row(
-    'GET',
-    '/models/:model_id/versions/export',
-    'versions export',
-    200,
-    () => `/models/${o.model}/versions/export`,
-  ),
-  row(
-    'POST',
-    '/models/:model_id/versions',
-    'create a version',
-    201,
-    () => `/models/${o.model}/versions`,
-    (who) => ({ name: `Versión ${who}`, transmission: 'manual', fuel: 'gasoline' }),
-  ),
-  row(
-    'GET',
-    '/models/:model_id/versions/:id',
-    'one version',
-    200,
-    () => `/models/${o.model}/versions/${o.version}`,
-  ),
-  row(
-    'PUT',
-    '/models/:model_id/versions/:id',
-    'edit a version',
-    200,
-    () => `/models/${o.model}/versions/${o.version}`,
-    () => ({ name: 'Versión matriz', transmission: 'automatic', fuel: 'hybrid' }),
-  ),
-  row(
-    'DELETE',
-    '/models/:model_id/versions/:id',
-    'delete a version',
-    200,
-    (who) => `/models/${o.model}/versions/${doomed('version', who)}`,
-  ),
-  // Years
-  row('GET', '/versions/:version_id/years', 'years of a version', 200, () => `/versions/${o.version}/years`),
-  row(
-    'GET',
-    '/versions/:version_id/years/export',
-    'years export',
-    200,
-    () => `/versions/${o.version}/years/export?format=csv`,
-  ),
-  row(
-    'POST',
-    '/versions/:version_id/years',
-    'add a year',
-    201,
-    () => `/versions/${o.version}/years`,
-    (who) => ({ year: who === 'superadmin' ? 2020 : 2021, list_price: 299_900 }),
-  ),
-  row(
-    'GET',
-    '/versions/:version_id/years/:id',
-    'one year',
-    200,
-    () => `/versions/${o.version}/years/${o.year}`,
-  ),
-  row(
-    'PUT',
-    '/versions/:version_id/years/:id',
-    'edit a year',
-    200,
-    () => `/versions/${o.version}/years/${o.year}`,
-    () => ({ year: 2024, list_price: 315_500.5 }),
-  ),
-  row(
-    'DELETE',
-    '/versions/:version_id/years/:id',
-    'delete a year',
-    200,
-    (who) => `/versions/${o.version}/years/${doomed('year', who)}`,
-  ),
-  // Pickers
+  ...crudRows(bodyResource, {
+    noun: { one: 'body type', many: 'body types' },
+    id: () => o.body,
+    doomed: doomed('body'),
+    create: (who) => ({ name: `Carrocería ${who}` }),
+    update: () => ({ name: 'Carrocería matriz' }),
+    query: { export: csv },
+  }),
+  ...crudRows(brandResource, {
+    noun: { one: 'brand', many: 'brands' },
+    id: () => o.brand,
+    doomed: doomed('brand'),
+    create: (who) => ({ name: `Marca ${who}` }),
+    update: () => ({ name: 'Marca matriz' }),
+  }),
+  ...crudRows(modelResource, {
+    noun: { one: 'model', many: 'models' },
+    id: () => o.model,
+    doomed: doomed('model'),
+    create: (who) => ({ brand_id: o.brand, name: `Modelo ${who}`, body_id: o.body }),
+    update: () => ({ brand_id: o.brand, name: 'Modelo matriz', body_id: o.body }),
+    query: { list: () => ({ brand_id: o.brand }), export: csv },
+  }),
+  ...crudRows(versionResource, {
+    noun: { one: 'version', many: 'versions' },
+    titles: { list: 'versions of a model' },
+    params: () => ({ model_id: o.model }),
+    id: () => o.version,
+    doomed: doomed('version'),
+    create: (who) => ({ name: `Versión ${who}`, transmission: 'manual', fuel: 'gasoline' }),
+    update: () => ({ name: 'Versión matriz', transmission: 'automatic', fuel: 'hybrid' }),
+  }),
+  ...crudRows(yearResource, {
+    noun: { one: 'year', many: 'years' },
+    titles: { list: 'years of a version', create: 'add a year' },
+    params: () => ({ version_id: o.version }),
+    id: () => o.year,
+    doomed: doomed('year'),
+    create: (who) => ({ year: who === 'superadmin' ? 2020 : 2021, list_price: 299_900 }),
+    update: () => ({ year: 2024, list_price: 315_500.5 }),
+    query: { export: csv },
+  }),
   // Pickers serve every signed-in user (inventory forms of managers and advisors).
   picker('/options/brands', 'brand picker', () => '/options/brands'),
   picker('/options/bodies', 'body type picker', () => '/options/bodies'),

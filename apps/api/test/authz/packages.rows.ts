@@ -1,10 +1,10 @@
-import { buildPackage, buildPromotion, dayFromToday } from '../organisation-factories';
+import { packageResource, promotionResource } from '@vitrina/shared';
+import { buildPackage, buildPromotion, dayFromToday } from '../factories';
 import type { PrincipalName, World } from '../principals';
-import { dealershipUsers, type Expectation, onlyFor, type Row, type RowSet, signedIn } from './rows';
+import { crudRows, expectationFor } from './crud-rows';
+import { dealershipUsers, type Expectation, type Row, type RowSet, signedIn } from './rows';
 
 const M = '/api/mi-vitrina';
-/** By default only platform staff hold the package and promotion permissions. */
-const staff = (status: number) => onlyFor(['superadmin', 'admin'], status);
 /** Dealership calls: linked users of A reach A; nobody else's agency; no agency at all is refused. */
 const linkedToA: Expectation = { ...dealershipUsers(200), noAgency: 403 };
 const onlyStaffForB: Expectation = { ...signedIn(403), superadmin: 200, admin: 200 };
@@ -65,32 +65,15 @@ const rows: Row[] = [
     dealershipUsers(200),
     () => '/packages/options',
   ),
-  row('GET', '/packages', 'packages list', staff(200), () => '/packages'),
-  row('GET', '/packages/export', 'packages export', staff(200), () => '/packages/export?format=csv'),
-  row('GET', '/packages/:id', 'one package', staff(200), () => `/packages/${o.pkg}`),
-  row(
-    'POST',
-    '/packages',
-    'create a package',
-    staff(201),
-    () => '/packages',
-    (_, who) => pkg(`Paquete ${who}`),
-  ),
-  row(
-    'PUT',
-    '/packages/:id',
-    'edit a package',
-    staff(200),
-    () => `/packages/${o.pkg}`,
-    () => pkg('Paquete matriz'),
-  ),
-  row(
-    'DELETE',
-    '/packages/:id',
-    'delete a package',
-    staff(200),
-    (_, who) => `/packages/${doomed('pkg', who)}`,
-  ),
+  // By default only platform staff hold the package and promotion permissions.
+  ...crudRows(packageResource, {
+    noun: { one: 'package', many: 'packages' },
+    id: () => o.pkg,
+    doomed: (who) => doomed('pkg', who),
+    create: (who) => pkg(`Paquete ${who}`),
+    update: () => pkg('Paquete matriz'),
+    query: { export: () => ({ format: 'csv' }) },
+  }),
   // Promotions: the spec §7 calls, scoped to the user's agencies
   row('GET', '/promotions', 'active promotions (bare array) of my agencies', linkedToA, () => '/promotions'),
   row(
@@ -142,39 +125,24 @@ const rows: Row[] = [
     onlyStaffForB,
     (w) => `/promotions/type/used?agency=${w.agencyB.id}`,
   ),
-  // Promotions: administration
+  // Promotions: administration. The paged list is `promotions/list` (`GET promotions` is the picker above).
   row(
     'GET',
     '/promotions/list',
     'promotions list',
-    staff(200),
+    expectationFor(promotionResource, 'list'),
     () => '/promotions/list?type=used&active=true',
   ),
-  row('GET', '/promotions/export', 'promotions export', staff(200), () => '/promotions/export?format=csv'),
-  row('GET', '/promotions/:id', 'one promotion', staff(200), () => `/promotions/${o.promotion}`),
-  row(
-    'POST',
-    '/promotions',
-    'create a promotion for agency B',
-    staff(201),
-    () => '/promotions',
-    (w, who) => promotion(`Promoción ${who}`, [w.agencyB.id]),
-  ),
-  row(
-    'PUT',
-    '/promotions/:id',
-    'edit a promotion',
-    staff(200),
-    () => `/promotions/${o.promotion}`,
-    (w) => promotion('Promoción matriz', [w.agencyA.id]),
-  ),
-  row(
-    'DELETE',
-    '/promotions/:id',
-    'delete a promotion',
-    staff(200),
-    (_, who) => `/promotions/${doomed('promotion', who)}`,
-  ),
+  ...crudRows(promotionResource, {
+    noun: { one: 'promotion', many: 'promotions' },
+    titles: { create: 'create a promotion for agency B' },
+    only: ['export', 'create', 'one', 'update', 'delete'],
+    id: () => o.promotion,
+    doomed: (who) => doomed('promotion', who),
+    create: (who, w) => promotion(`Promoción ${who}`, [w.agencyB.id]),
+    update: (_, w) => promotion('Promoción matriz', [w.agencyA.id]),
+    query: { export: () => ({ format: 'csv' }) },
+  }),
 ];
 
 export const packageRows: RowSet = {

@@ -1,92 +1,55 @@
+import { permissionResource, roleResource } from '@vitrina/shared';
 import { permissions } from '../../src/db/schema';
 import { buildRole } from '../factories';
+import { apiPath } from '../kits/resource-client';
 import type { PrincipalName } from '../principals';
+import { crudRows } from './crud-rows';
 import { onlyFor, type Row, type RowSet } from './rows';
 
-const R = '/api/mi-vitrina/roles';
-const P = '/api/mi-vitrina/permissions';
+const R = apiPath(roleResource);
+const P = apiPath(permissionResource);
 /** Roles and permissions are platform administration: Superadmin and admin only, never a dealership role. */
 const staff = (status: number) => onlyFor(['superadmin', 'admin'], status);
-/** Editing the permission catalogue is the Superadmin's alone (admins lack create/update permission). */
-const superadminOnly = (status: number) => onlyFor(['superadmin'], status);
 
 /** Filled in by setup: a custom role to read and edit, one to delete per principal, a custom permission. */
 const o = { role: 0, permission: 0, doomed: {} as Partial<Record<PrincipalName, number>> };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function row(
-  method: Method,
-  route: string,
-  title: string,
-  expect: Row['expect'],
-  url: (who: PrincipalName) => string,
-  payload?: (who: PrincipalName) => object,
-): Row {
+function row(method: 'GET' | 'PUT', route: string, title: string, url: () => string, payload?: object): Row {
   return {
     route: `${method} ${route}`,
     title,
-    request: (_, who) => ({ method, url: url(who), ...(payload ? { payload: payload(who) } : {}) }),
-    expect,
+    request: () => ({ method, url: url(), ...(payload ? { payload } : {}) }),
+    expect: staff(200),
   };
 }
 
+// The CRUD rows follow each definition: staff hold the roles permissions; editing the permission
+// catalogue is the Superadmin's alone (admins lack create/update permission).
 const rows: Row[] = [
-  row('GET', R, 'roles list', staff(200), () => R),
-  row('GET', `${R}/export`, 'roles export', staff(200), () => `${R}/export?format=csv`),
-  row('GET', `${R}/options`, 'role options', staff(200), () => `${R}/options`),
-  row(
-    'POST',
-    R,
-    'create a role',
-    staff(201),
-    () => R,
-    (who) => ({ name: `Rol de ${who}` }),
-  ),
-  row('GET', `${R}/:id`, 'one role', staff(200), () => `${R}/${o.role}`),
-  row(
-    'PUT',
-    `${R}/:id`,
-    'edit a role',
-    staff(200),
-    () => `${R}/${o.role}`,
-    () => ({ name: 'Rol matriz', description: 'Editado' }),
-  ),
-  row('DELETE', `${R}/:id`, 'delete a role', staff(200), (who) => `${R}/${o.doomed[who] ?? 987654}`),
-  row(
-    'GET',
-    `${R}/:id/permissions`,
-    "a role's permission matrix",
-    staff(200),
-    () => `${R}/${o.role}/permissions`,
-  ),
-  row(
-    'PUT',
-    `${R}/:id/permissions`,
-    "save a role's permissions",
-    staff(200),
-    () => `${R}/${o.role}/permissions`,
-    () => ({ permissions: ['read profile'] }),
-  ),
-  row('GET', P, 'permissions list', staff(200), () => P),
-  row('GET', `${P}/export`, 'permissions export', staff(200), () => `${P}/export?format=csv`),
-  row('GET', `${P}/modules`, 'permission modules', staff(200), () => `${P}/modules`),
-  row(
-    'POST',
-    P,
-    'create a permission',
-    superadminOnly(201),
-    () => P,
-    (who) => ({ name: `permiso de ${who.toLowerCase()}`, module: 'pruebas' }),
-  ),
-  row(
-    'PUT',
-    `${P}/:id`,
-    'edit a permission',
-    superadminOnly(200),
-    () => `${P}/${o.permission}`,
-    () => ({ module: 'pruebas', description: 'Editado' }),
-  ),
+  ...crudRows(roleResource, {
+    noun: { one: 'role', many: 'roles' },
+    query: { export: () => ({ format: 'csv' }) },
+    id: () => o.role,
+    doomed: (who) => o.doomed[who] ?? 987654,
+    create: (who) => ({ name: `Rol de ${who}` }),
+    update: () => ({ name: 'Rol matriz', description: 'Editado' }),
+  }),
+  row('GET', `${R}/options`, 'role options', () => `${R}/options`),
+  row('GET', `${R}/:id/permissions`, "a role's permission matrix", () => `${R}/${o.role}/permissions`),
+  row('PUT', `${R}/:id/permissions`, "save a role's permissions", () => `${R}/${o.role}/permissions`, {
+    permissions: ['read profile'],
+  }),
+  ...crudRows(permissionResource, {
+    noun: { one: 'permission', many: 'permissions' },
+    only: ['list', 'export', 'create', 'update'],
+    query: { export: () => ({ format: 'csv' }) },
+    id: () => o.permission,
+    // Permissions are never deleted: no delete row.
+    doomed: () => 0,
+    create: (who) => ({ name: `permiso de ${who.toLowerCase()}`, module: 'pruebas' }),
+    update: () => ({ module: 'pruebas', description: 'Editado' }),
+  }),
+  row('GET', `${P}/modules`, 'permission modules', () => `${P}/modules`),
 ];
 
 export const roleRows: RowSet = {

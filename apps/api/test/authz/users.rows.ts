@@ -1,10 +1,9 @@
-import { ROLES } from '@vitrina/shared';
+import { managerResource, ROLES, userResource } from '@vitrina/shared';
 import { buildUser } from '../factories';
+import { apiPath } from '../kits/resource-client';
 import type { PrincipalName, World } from '../principals';
-import { type Expectation, onlyFor, type Row, type RowSet, signedIn } from './rows';
-
-const USERS = '/api/mi-vitrina/users';
-const MANAGERS = '/api/mi-vitrina/managers';
+import { crudRows, expectationFor } from './crud-rows';
+import { type Expectation, type Row, type RowSet, signedIn } from './rows';
 
 /** Accounts made in setup, so no row touches the principals themselves. */
 const o = {
@@ -18,46 +17,24 @@ const o = {
   toggleManagerB: 0,
 };
 
-type Method = 'GET' | 'POST' | 'PUT';
 type Side = 'A' | 'B';
+type Screen = typeof userResource | typeof managerResource;
 
 /**
  * Users administration: platform staff reach every account; gerenteA (read/create/update users)
  * reaches the accounts of dealership A, and answers 404 for those of B; asesorA holds no users
- * permission; noAgency, a Gerente without dealerships, sees no account at all.
+ * permission; noAgency, a Gerente without dealerships, sees no account at all. `/managers` needs
+ * the managers permissions: platform staff only. Both follow their definitions (crudRows); an
+ * account of B is the one difference, for gerenteA alone.
  */
-const users = (ok: number, side: Side | null): Expectation => ({
-  ...signedIn(403),
-  superadmin: ok,
-  admin: ok,
-  gerenteA: side === 'B' ? 404 : ok,
-  noAgency: side === null ? 403 : 404,
-});
-/** `/managers` needs the managers permissions: platform staff only. */
-const staff = (ok: number) => onlyFor(['superadmin', 'admin'], ok);
-
-function row(
-  method: Method,
-  route: string,
-  title: string,
-  url: (world: World, who: PrincipalName) => string,
-  expect: Expectation,
-  payload?: (world: World, who: PrincipalName) => object,
-): Row {
-  return {
-    route: `${method} ${route}`,
-    title,
-    request: (world, who) => ({
-      method,
-      url: url(world, who),
-      ...(payload ? { payload: payload(world, who) } : {}),
-    }),
-    expect,
-  };
+function expectation(def: Screen, action: 'one' | 'create' | 'update', side: Side): Expectation {
+  const derived = expectationFor(def, action);
+  if (def !== userResource || side === 'A') return derived;
+  return { ...derived, gerenteA: action === 'create' ? 403 : 404 };
 }
 
 const agencyOf = (world: World, side: Side) => (side === 'A' ? world.agencyA.id : world.agencyB.id);
-const newAccount = (role: string | null, side: Side) => (world: World, who: PrincipalName) => ({
+const newAccount = (role: string | null, side: Side) => (who: PrincipalName, world: World) => ({
   name: `Nueva cuenta ${who}`,
   email: `authz-${role ?? 'gerente'}-${side}-${who}@example.mx`.toLowerCase(),
   ...(role ? { role } : {}),
@@ -65,16 +42,28 @@ const newAccount = (role: string | null, side: Side) => (world: World, who: Prin
   password: 'Segura-2026',
 });
 const sameAccount =
-  (account: () => { email: string }, role: string | null, side: Side) => (world: World) => ({
+  (account: () => { email: string }, role: string | null, side: Side) =>
+  (_: PrincipalName, world: World) => ({
     name: 'Cuenta editada',
     email: account().email,
     ...(role ? { role } : {}),
     agency_ids: [agencyOf(world, side)],
   });
 
-function screenRows(base: string, screen: 'users' | 'managers'): Row[] {
-  const isUsers = screen === 'users';
-  const expect = (ok: number, side: Side | null) => (isUsers ? users(ok, side) : staff(ok));
+/** Deactivate, reactivate and the reset e-mail: the screen's update permission, on one account. */
+function actionRow(def: Screen, verb: string, title: string, id: () => number, side: Side): Row {
+  const base = apiPath(def);
+  return {
+    route: `POST ${base}/:id/${verb}`,
+    title: `${title} ${side}`,
+    request: () => ({ method: 'POST', url: `${base}/${id()}/${verb}` }),
+    expect: expectation(def, 'update', side),
+  };
+}
+
+function screenRows(def: Screen): Row[] {
+  const isUsers = def === userResource;
+  const screen = def.name;
   const account = (side: Side) =>
     isUsers ? (side === 'A' ? o.asesorA : o.asesorB) : side === 'A' ? o.managerA : o.managerB;
   const toggle = (side: Side) =>
@@ -82,74 +71,73 @@ function screenRows(base: string, screen: 'users' | 'managers'): Row[] {
   const role = isUsers ? 'Asesor' : null;
   const sides: Side[] = ['A', 'B'];
 
+  const side = (which: Side) => ({
+    titles: {
+      one: `one account of ${which}`,
+      create: `create an account in ${which}`,
+      update: `edit an account of ${which}`,
+    },
+    id: () => account(which).id,
+    // Accounts are deactivated, never deleted: no delete row.
+    doomed: () => 0,
+    create: newAccount(role, which),
+    update: sameAccount(() => account(which), role, which),
+  });
+
   return [
-    row('GET', base, `${screen} list`, () => base, expect(200, null)),
-    row(
-      'GET',
-      base,
-      `${screen} list of dealership B`,
-      (world) => `${base}?agency=${world.agencyB.id}`,
-      isUsers ? { ...users(200, null), gerenteA: 403 } : staff(200),
-    ),
-    row('GET', `${base}/export`, `${screen} export`, () => `${base}/export?format=csv`, expect(200, null)),
-    ...sides.flatMap((side) => [
-      row(
-        'GET',
-        `${base}/:id`,
-        `one account of ${side}`,
-        () => `${base}/${account(side).id}`,
-        expect(200, side),
-      ),
-      row(
-        'POST',
-        base,
-        `create an account in ${side}`,
-        () => base,
-        isUsers ? { ...users(201, side), gerenteA: side === 'A' ? 201 : 403, noAgency: 403 } : staff(201),
-        newAccount(role, side),
-      ),
-      row(
-        'PUT',
-        `${base}/:id`,
-        `edit an account of ${side}`,
-        () => `${base}/${account(side).id}`,
-        expect(200, side),
-        sameAccount(() => account(side), role, side),
-      ),
-      row(
-        'POST',
-        `${base}/:id/deactivate`,
-        `deactivate an account of ${side}`,
-        () => `${base}/${toggle(side)}/deactivate`,
-        expect(200, side),
-      ),
-      row(
-        'POST',
-        `${base}/:id/reactivate`,
-        `reactivate an account of ${side}`,
-        () => `${base}/${toggle(side)}/reactivate`,
-        expect(200, side),
-      ),
-      row(
-        'POST',
-        `${base}/:id/password-reset`,
-        `send a reset e-mail to an account of ${side}`,
-        () => `${base}/${account(side).id}/password-reset`,
-        expect(200, side),
+    ...crudRows(def, {
+      noun: { one: 'account', many: screen },
+      only: ['list', 'export', 'create', 'one', 'update'],
+      query: { export: () => ({ format: 'csv' }) },
+      ...side('A'),
+    }),
+    {
+      route: `GET ${apiPath(def)}`,
+      title: `${screen} list of dealership B`,
+      request: (world) => ({ method: 'GET', url: `${apiPath(def)}?agency=${world.agencyB.id}` }),
+      expect: isUsers ? { ...expectationFor(def, 'list'), gerenteA: 403 } : expectationFor(def, 'list'),
+    },
+    ...crudRows(def, {
+      noun: { one: 'account', many: screen },
+      only: ['create', 'one', 'update'],
+      ...side('B'),
+      expect: {
+        one: expectation(def, 'one', 'B'),
+        create: expectation(def, 'create', 'B'),
+        update: expectation(def, 'update', 'B'),
+      },
+    }),
+    ...sides.flatMap((which) => [
+      actionRow(def, 'deactivate', 'deactivate an account of', () => toggle(which), which),
+      actionRow(def, 'reactivate', 'reactivate an account of', () => toggle(which), which),
+      actionRow(
+        def,
+        'password-reset',
+        'send a reset e-mail to an account of',
+        () => account(which).id,
+        which,
       ),
     ]),
   ];
 }
 
 const rows: Row[] = [
-  ...screenRows(USERS, 'users'),
-  row('GET', `${USERS}/role-options`, 'assignable roles', () => `${USERS}/role-options`, {
-    ...users(200, null),
-    noAgency: 200,
-    // Their own data (scope user): which roles they could assign, harmless while suspended.
-    suspended: 200,
-  }),
-  ...screenRows(MANAGERS, 'managers'),
+  ...screenRows(userResource),
+  {
+    route: `GET ${apiPath(userResource)}/role-options`,
+    title: 'assignable roles',
+    request: () => ({ method: 'GET', url: `${apiPath(userResource)}/role-options` }),
+    expect: {
+      ...signedIn(403),
+      superadmin: 200,
+      admin: 200,
+      gerenteA: 200,
+      noAgency: 200,
+      // Their own data (scope user): which roles they could assign, harmless while suspended.
+      suspended: 200,
+    },
+  },
+  ...screenRows(managerResource),
 ];
 
 export const userRows: RowSet = {

@@ -1,19 +1,53 @@
 /**
- * The side menu of spec §2 as data: label key (`menu.*`), icon name, type, route, permission,
- * package permission, nested entries. Visibility and rocket icons are computed from it in one
- * place (lib/access-rules.ts); the icon names are resolved by the side menu component.
+ * The side menu of spec §2 as data: label key (`menu.*`), icon name, type, route, nested
+ * entries. A link's permission and package permission are its route's (app/routes.ts), so a
+ * guard changes in one place; groups carry their own menu-only permissions ('view menu
+ * settings'). Visibility and rocket icons are computed from it in one place
+ * (lib/access-rules.ts); the icon names are resolved by the side menu component.
  */
-import { LEAD_CHANNELS, LEADS_FORWARD } from '@vitrina/shared';
+import {
+  agencyLogoResource,
+  agencyResource,
+  bodyResource,
+  brandResource,
+  familyResource,
+  groupResource,
+  LEAD_CHANNELS,
+  LEADS_FORWARD,
+  managerResource,
+  modelResource,
+  packageResource,
+  permissionResource,
+  promotionResource,
+  roleResource,
+  userResource,
+  vehicleLimitResource,
+} from '@vitrina/shared';
 import type { MenuEntry } from '../lib/access-rules';
+import { ROUTES } from './routes';
 
-const single = (key: string, to: string, permission: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
-  key,
-  label: key,
-  type: 'single',
-  to,
-  permission,
-  ...extra,
-});
+/** The route a link opens: its path, or the path before an optional last parameter (`/dashboard/:popup?`). */
+function routeOf(to: string) {
+  const route =
+    ROUTES.find((candidate) => candidate.path === to) ??
+    ROUTES.find((candidate) => candidate.path.replace(/\/:\w+\?$/, '') === to);
+  if (!route) throw new Error(`The menu links to ${to}, which no route declares`);
+  return route;
+}
+
+/** A link: the route's guards, unless `extra` says otherwise (the banners' menu permission). */
+const single = (key: string, to: string, extra: Partial<MenuEntry> = {}): MenuEntry => {
+  const { permission, packagePermission } = routeOf(to);
+  return {
+    key,
+    label: key,
+    type: 'single',
+    to,
+    ...(permission ? { permission } : {}),
+    ...(packagePermission ? { packagePermission } : {}),
+    ...extra,
+  };
+};
 
 const group = (
   key: string,
@@ -22,6 +56,8 @@ const group = (
   children: MenuEntry[],
   extra: Partial<MenuEntry> = {},
 ): MenuEntry => ({ key, label: key, icon, type, children, ...extra });
+
+const homeBanners: Partial<MenuEntry> = { permission: 'read home banners' };
 
 export const MENU: MenuEntry[] = [
   group(
@@ -34,36 +70,35 @@ export const MENU: MenuEntry[] = [
         'submulti',
         'banners',
         [
-          single('bannersHome', '/marketplace-banners', 'read home banners'),
-          single('bannersNew', '/marketplace-banners/nuevos', 'read home banners'),
-          single('bannersUsed', '/marketplace-banners/seminuevos', 'read home banners'),
-          single('bannersCatalog', '/marketplace-banners/catalogos', 'read banners catalog'),
+          // Shown to whoever reads the home banners; the screens themselves need 'banners'.
+          single('bannersHome', '/marketplace-banners', homeBanners),
+          single('bannersNew', '/marketplace-banners/nuevos', homeBanners),
+          single('bannersUsed', '/marketplace-banners/seminuevos', homeBanners),
+          single('bannersCatalog', '/marketplace-banners/catalogos'),
         ],
         { permission: 'banners' },
       ),
-      single('blog', '/blog', 'read blog', { icon: 'blog' }),
-      single('bodies', '/bodies', 'read bodies', { icon: 'bodies' }),
-      single('logo', '/update-logo', 'read logo', { icon: 'logo' }),
+      single('blog', '/blog', { icon: 'blog' }),
+      single('bodies', bodyResource.screens.list, { icon: 'bodies' }),
+      single('logo', agencyLogoResource.screens.edit, { icon: 'logo' }),
       group('catalogs', 'submulti', 'catalogs', [
-        single('brands', '/catalogs/brands', 'read brand catalog'),
-        single('models', '/catalogs/models', 'read model catalog'),
+        single('brands', brandResource.screens.list),
+        single('models', modelResource.screens.list),
       ]),
-      single('metaConditionals', '/condicionales-meta', 'read meta-conditionals', { icon: 'conditionals' }),
-      single('billing', '/dealership-membership/billing', 'read billing', { icon: 'billing' }),
-      single('newPhotos', '/brand-new-vehicle/photos', 'read new vehicles photo', { icon: 'photos' }),
-      single('vehiclesNumber', '/settings/vehicles-number', 'read used vehicles number', {
-        icon: 'vehiclesNumber',
-      }),
-      single('packages', '/packages', 'read promotions', { icon: 'packages' }),
-      single('promotions', '/promotions', 'read promotions', { icon: 'promotions' }),
-      single('popups', '/popups', 'read popups', { icon: 'popups' }),
-      single(LEADS_FORWARD.menuLabel, LEADS_FORWARD.path, LEADS_FORWARD.permission, { icon: 'forward' }),
-      single('reports', '/reports', 'read reports', { icon: 'reports' }),
-      single('internalTutorials', '/internal-tutorials', 'read internal-tutorials', { icon: 'school' }),
+      single('metaConditionals', '/condicionales-meta', { icon: 'conditionals' }),
+      single('billing', '/dealership-membership/billing', { icon: 'billing' }),
+      single('newPhotos', '/brand-new-vehicle/photos', { icon: 'photos' }),
+      single('vehiclesNumber', vehicleLimitResource.screens.list, { icon: 'vehiclesNumber' }),
+      single('packages', packageResource.screens.list, { icon: 'packages' }),
+      single('promotions', promotionResource.screens.list, { icon: 'promotions' }),
+      single('popups', '/popups', { icon: 'popups' }),
+      single(LEADS_FORWARD.menuLabel, LEADS_FORWARD.path, { icon: 'forward' }),
+      single('reports', '/reports', { icon: 'reports' }),
+      single('internalTutorials', '/internal-tutorials', { icon: 'school' }),
       group('acl', 'submulti', 'acl', [
-        single('users', '/users', 'read users'),
-        single('roles', '/roles', 'read role'),
-        single('permissions', '/permissions', 'read permission'),
+        single('users', userResource.screens.list),
+        single('roles', roleResource.screens.list),
+        single('permissions', permissionResource.screens.list),
       ]),
     ],
     { permission: 'view menu settings' },
@@ -73,10 +108,10 @@ export const MENU: MenuEntry[] = [
     'multi',
     'clients',
     [
-      single('agencies', '/agencies', 'list agencies'),
-      single('groups', '/cardealership/group', 'read dealership group'),
-      single('managers', '/managers', 'list managers'),
-      single('families', '/cardealership/family', 'read dealership family'),
+      single('agencies', agencyResource.screens.list),
+      single('groups', groupResource.screens.list),
+      single('managers', managerResource.screens.list),
+      single('families', familyResource.screens.list),
     ],
     { permission: 'view menu clients' },
   ),
@@ -85,16 +120,12 @@ export const MENU: MenuEntry[] = [
     'multi',
     'analytics',
     [
-      single('analyticsGeneral', '/dashboard', 'read analytics general', {
-        packagePermission: 'view analytics general',
-      }),
-      single('leadPerformanceUsed', '/dealers-lead-performance/used', 'read analytics used vehicles'),
-      single('leadPerformanceNew', '/dealers-lead-performance/brand-new', 'read analytics new vehicles'),
-      single('dealershipsAndMembers', '/dashboard/cardealerships-and-members', 'read analytics general', {
-        packagePermission: 'view analytics cardealership and members',
-      }),
-      single('adAnalytics', '/analitica-ad', 'read ad-analytic'),
-      single('interactions', '/tabla-interacciones', 'read ad-analytic'),
+      single('analyticsGeneral', '/dashboard'),
+      single('leadPerformanceUsed', '/dealers-lead-performance/used'),
+      single('leadPerformanceNew', '/dealers-lead-performance/brand-new'),
+      single('dealershipsAndMembers', '/dashboard/cardealerships-and-members'),
+      single('adAnalytics', '/analitica-ad'),
+      single('interactions', '/tabla-interacciones'),
     ],
     { permission: 'read analytics general' },
   ),
@@ -103,13 +134,9 @@ export const MENU: MenuEntry[] = [
     'multi',
     'inventory',
     [
-      single('usedCars', '/inventory', 'list inventory', { packagePermission: 'view used vehicles' }),
-      single('soldUsedCars', '/sold-inventory', 'read inventory sold', {
-        packagePermission: 'view used vehicles',
-      }),
-      single('newCars', '/brand-new-inventory', 'brand-new inventory', {
-        packagePermission: 'view new vehicles',
-      }),
+      single('usedCars', '/inventory'),
+      single('soldUsedCars', '/sold-inventory'),
+      single('newCars', '/brand-new-inventory'),
     ],
     { permission: 'list inventory' },
   ),
@@ -118,52 +145,23 @@ export const MENU: MenuEntry[] = [
     'multi',
     'leads',
     LEAD_CHANNELS.flatMap((channel) =>
-      'menuLabel' in channel
-        ? [
-            single(channel.menuLabel, channel.path, channel.permission, {
-              packagePermission: channel.packagePermission,
-            }),
-          ]
-        : [],
+      'menuLabel' in channel ? [single(channel.menuLabel, channel.path)] : [],
     ),
   ),
-  single('activeAuctions', '/subastas-activas', 'read active-auctions', {
-    icon: 'auctions',
-    packagePermission: 'view auctions',
-  }),
-  single('findCars', '/find-cars', 'read find-cars', {
-    icon: 'alerts',
-    packagePermission: 'view marketplace alerts',
-  }),
-  single('verification', '/verification', 'read verification', { icon: 'verification' }),
+  single('activeAuctions', '/subastas-activas', { icon: 'auctions' }),
+  single('findCars', '/find-cars', { icon: 'alerts' }),
+  single('verification', '/verification', { icon: 'verification' }),
   group(
     'integrations',
     'multi',
     'integrations',
-    [
-      single('mercadoLibre', '/integrations', 'read integrations', {
-        packagePermission: 'view mercado libre',
-      }),
-      single('metaCatalog', '/integrations/meta-catalog', 'read integrations', {
-        packagePermission: 'view meta catalogs',
-      }),
-    ],
+    [single('mercadoLibre', '/integrations'), single('metaCatalog', '/integrations/meta-catalog')],
     { permission: 'read integrations', packagePermission: 'view menu integrations' },
   ),
-  single('tutorials', '/tutorials', 'read tutorials', {
-    icon: 'tutorials',
-    packagePermission: 'view tutorials',
-  }),
+  single('tutorials', '/tutorials', { icon: 'tutorials' }),
   group('commercialOffer', 'multi', 'offer', [
-    single('offerUsed', '/commercial-offer/used', 'read commercial offer used', {
-      packagePermission: 'view commercial offer used vehicles',
-    }),
-    single('offerNew', '/comercial-offer/brand-new', 'read commercial offer new vehicle', {
-      packagePermission: 'view commercial offer new vehicles',
-    }),
+    single('offerUsed', '/commercial-offer/used'),
+    single('offerNew', '/comercial-offer/brand-new'),
   ]),
-  single('whatsapp', '/whatsapp', 'campañas whatsapp', {
-    icon: 'whatsapp',
-    packagePermission: 'campañas whatsapp',
-  }),
+  single('whatsapp', '/whatsapp', { icon: 'whatsapp' }),
 ];

@@ -3,7 +3,30 @@
  * membership need, breadcrumb and title keys (locales `routes.*`), layout and page. Guards,
  * breadcrumbs, window titles and the router all read it — pages carry no guard code.
  */
-import { LEAD_CHANNELS, LEADS_FORWARD, type PackagePermission, type Permission } from '@vitrina/shared';
+import {
+  agencyLogoResource,
+  agencyResource,
+  bodyResource,
+  brandResource,
+  familyResource,
+  groupResource,
+  LEAD_CHANNELS,
+  LEADS_FORWARD,
+  managerResource,
+  modelResource,
+  type PackagePermission,
+  type Permission,
+  packageResource,
+  permissionFor,
+  permissionResource,
+  promotionResource,
+  type ResourceShape,
+  roleResource,
+  userResource,
+  vehicleLimitResource,
+  versionResource,
+  yearResource,
+} from '@vitrina/shared';
 import type { ComponentType } from 'react';
 import type { AccessMeta } from '../lib/access-rules';
 
@@ -22,23 +45,36 @@ const login = () => import('../features/auth/login-page');
 const profile = () => import('../features/profile/profile-page');
 const cannotAccess = () => import('../features/system/cannot-access-page');
 
-const catalogs = {
-  brands: () => import('../features/catalogs/brands-list-page'),
-  brandForm: () => import('../features/catalogs/brand-form-page'),
-  models: () => import('../features/catalogs/models-list-page'),
-  modelForm: () => import('../features/catalogs/model-form-page'),
-  versions: () => import('../features/catalogs/versions-list-page'),
-  versionForm: () => import('../features/catalogs/version-form-page'),
-  years: () => import('../features/catalogs/years-list-page'),
-  yearForm: () => import('../features/catalogs/year-form-page'),
-  bodies: () => import('../features/catalogs/bodies-list-page'),
-  bodyForm: () => import('../features/catalogs/body-form-page'),
-};
-
 type Guard = {
   permission?: Permission | 'dashboard';
   packagePermission?: PackagePermission;
   membership?: boolean;
+};
+
+/** The catalog screens' pages; versions and years sit under their parent's list. */
+const catalogs = {
+  brands: {
+    list: () => import('../features/catalogs/brands-list-page'),
+    form: () => import('../features/catalogs/brand-form-page'),
+  },
+  models: {
+    list: () => import('../features/catalogs/models-list-page'),
+    form: () => import('../features/catalogs/model-form-page'),
+  },
+  versions: {
+    list: () => import('../features/catalogs/versions-list-page'),
+    form: () => import('../features/catalogs/version-form-page'),
+    parent: modelResource.screens.list,
+  },
+  years: {
+    list: () => import('../features/catalogs/years-list-page'),
+    form: () => import('../features/catalogs/year-form-page'),
+    parent: versionResource.screens.list,
+  },
+  bodies: {
+    list: () => import('../features/catalogs/bodies-list-page'),
+    form: () => import('../features/catalogs/body-form-page'),
+  },
 };
 
 /** A built screen: its page, guards, breadcrumb and title. */
@@ -60,6 +96,63 @@ const soon = (path: string, title: string, guard: Guard, parent?: string): Route
   ...(parent ? { parent } : {}),
 });
 
+/** One screen of a resource: its title key and page; `parent` and `guard` only where they differ. */
+interface Screen {
+  title: string;
+  load: RouteDef['load'];
+  parent?: string;
+  guard?: Guard;
+}
+
+/** The action a screen serves, for its default guard: a list lists, a create form creates… */
+const SCREEN_ACTIONS = { list: 'list', create: 'create', edit: 'update' } as const;
+
+/**
+ * A resource's screens, at the paths its definition declares (`def.screens`), so the router, the
+ * links and the menu read one pattern. A screen's permission is its own guard's, else the one
+ * given for all of them (every brand screen needs 'read brand catalog'), else the one its action
+ * needs (bodies: read, create, update); the definition's package and membership needs apply
+ * unless a guard says otherwise. A form's breadcrumb comes after its list.
+ */
+function screens<D extends ResourceShape>(
+  def: D,
+  pages: { readonly [S in keyof D['screens']]?: Screen },
+  guard?: Guard,
+): RouteDef[] {
+  const needs: Guard = {
+    ...(def.packagePermission ? { packagePermission: def.packagePermission } : {}),
+    ...(def.membership ? { membership: true } : {}),
+  };
+  return Object.entries(pages as Record<string, Screen>).map(([role, screen]) => {
+    const permission = permissionFor(def, SCREEN_ACTIONS[role as keyof typeof SCREEN_ACTIONS] ?? 'read');
+    const chosen = screen.guard ?? guard ?? (permission ? { permission } : {});
+    const parent = screen.parent ?? (role === 'list' ? undefined : def.screens.list);
+    const path = def.screens[role];
+    if (!path) throw new Error(`${def.name} declares no ${role} screen`);
+    return page(path, screen.title, screen.load, { ...needs, ...chosen }, parent);
+  });
+}
+
+/**
+ * The usual resource: a list titled `plural`, and one form page for `<one>Create` and
+ * `<one>Edit` (the title keys of locales `routes.*`).
+ */
+const crud = <D extends ResourceShape>(
+  def: D,
+  [plural, one]: readonly [plural: string, one: string],
+  pages: { list: RouteDef['load']; form: RouteDef['load']; parent?: string },
+  guard?: Guard,
+): RouteDef[] =>
+  screens(
+    def,
+    {
+      list: { title: plural, load: pages.list, ...(pages.parent ? { parent: pages.parent } : {}) },
+      create: { title: `${one}Create`, load: pages.form },
+      edit: { title: `${one}Edit`, load: pages.form },
+    } as { readonly [S in keyof D['screens']]?: Screen },
+    guard,
+  );
+
 const publicFull = { public: true, redirectIfSignedIn: true, layout: 'full' as const };
 
 const leads = (path: string, title: string, permission: Permission, packagePermission?: PackagePermission) =>
@@ -71,10 +164,9 @@ const banners = (base: string, title: string): RouteDef[] => [
   soon(`${base}/national/edit`, 'bannerNational', { permission: 'banners' }, base),
 ];
 
-const brandCatalog: Guard = { permission: 'read brand catalog' };
-const modelCatalog: Guard = { permission: 'read model catalog' };
-const VERSIONS = '/models/:model_id/versions';
-const YEARS = `${VERSIONS}/:version_id/years`;
+/** Whoever reads a catalog opens all its screens; its API checks each write. */
+const brandCatalog: Guard = { permission: brandResource.permissions.read };
+const modelCatalog: Guard = { permission: modelResource.permissions.read };
 
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'login', load: login, ...publicFull },
@@ -105,40 +197,28 @@ export const ROUTES: RouteDef[] = [
   ),
   leads(LEADS_FORWARD.path, LEADS_FORWARD.title, LEADS_FORWARD.permission),
 
-  page('/agencies', 'agencies', () => import('../features/agencies/agencies-list-page'), {
-    permission: 'list agencies',
+  ...crud(agencyResource, ['agencies', 'agency'], {
+    list: () => import('../features/agencies/agencies-list-page'),
+    form: () => import('../features/agencies/agency-form-page'),
   }),
-  page(
-    '/agencies/form',
-    'agencyCreate',
-    () => import('../features/agencies/agency-form-page'),
-    { permission: 'create agency' },
-    '/agencies',
-  ),
-  page(
-    '/agencies/form/:id',
-    'agencyEdit',
-    () => import('../features/agencies/agency-form-page'),
-    { permission: 'update agency' },
-    '/agencies',
-  ),
-  page('/bodies', 'bodies', catalogs.bodies, { permission: 'read bodies' }),
-  page('/bodies/create', 'bodyCreate', catalogs.bodyForm, { permission: 'create bodies' }, '/bodies'),
-  page('/bodies/:id/edit', 'bodyEdit', catalogs.bodyForm, { permission: 'update bodies' }, '/bodies'),
-  page('/users', 'users', () => import('../features/users/users-list-page'), { permission: 'read users' }),
-  page('/managers', 'managers', () => import('../features/users/managers-list-page'), {
-    permission: 'list managers',
+  ...crud(bodyResource, ['bodies', 'body'], catalogs.bodies),
+  ...screens(userResource, {
+    list: { title: 'users', load: () => import('../features/users/users-list-page') },
   }),
-  page('/roles', 'roles', () => import('../features/roles/roles-list-page'), { permission: 'read role' }),
-  page(
-    '/roles/:id/permissions',
-    'rolePermissions',
-    () => import('../features/roles/role-permissions-page'),
-    { permission: 'assign permissions' },
-    '/roles',
-  ),
-  page('/permissions', 'permissions', () => import('../features/roles/permissions-list-page'), {
-    permission: 'read permission',
+  ...screens(managerResource, {
+    list: { title: 'managers', load: () => import('../features/users/managers-list-page') },
+  }),
+  ...screens(roleResource, {
+    list: { title: 'roles', load: () => import('../features/roles/roles-list-page') },
+    // The matrix needs the definition's own `assign` permission, not the roles' read.
+    permissions: {
+      title: 'rolePermissions',
+      load: () => import('../features/roles/role-permissions-page'),
+      guard: { permission: roleResource.permissions.assign },
+    },
+  }),
+  ...screens(permissionResource, {
+    list: { title: 'permissions', load: () => import('../features/roles/permissions-list-page') },
   }),
 
   soon('/inventory', 'inventory', { permission: 'list inventory', packagePermission: 'view used vehicles' }),
@@ -186,29 +266,24 @@ export const ROUTES: RouteDef[] = [
   ...banners('/marketplace-banners/seminuevos', 'bannersUsed'),
   soon('/marketplace-banners/catalogos', 'bannersCatalog', { permission: 'read banners catalog' }),
 
-  page('/update-logo', 'logo', () => import('../features/agency-settings/logo-page'), {
-    permission: 'read logo',
-  }),
+  // Whoever reads the logo opens its screen; without 'update logo' it only shows it.
+  ...screens(
+    agencyLogoResource,
+    { edit: { title: 'logo', load: () => import('../features/agency-settings/logo-page') } },
+    { permission: agencyLogoResource.permissions.read },
+  ),
   soon('/verification', 'verification', { permission: 'read verification', membership: true }),
 
-  page('/catalogs/brands', 'brands', catalogs.brands, brandCatalog),
-  page('/catalogs/brands/create', 'brandCreate', catalogs.brandForm, brandCatalog, '/catalogs/brands'),
-  page('/catalogs/brands/:id/edit', 'brandEdit', catalogs.brandForm, brandCatalog, '/catalogs/brands'),
-  page('/catalogs/models', 'models', catalogs.models, modelCatalog),
-  page('/models/create', 'modelCreate', catalogs.modelForm, modelCatalog, '/catalogs/models'),
-  page('/models/:id/edit', 'modelEdit', catalogs.modelForm, modelCatalog, '/catalogs/models'),
-  page(VERSIONS, 'versions', catalogs.versions, modelCatalog, '/catalogs/models'),
-  page(`${VERSIONS}/create`, 'versionCreate', catalogs.versionForm, modelCatalog, VERSIONS),
-  page(`${VERSIONS}/:id/edit`, 'versionEdit', catalogs.versionForm, modelCatalog, VERSIONS),
-  page(YEARS, 'years', catalogs.years, modelCatalog, VERSIONS),
-  page(`${YEARS}/create`, 'yearCreate', catalogs.yearForm, modelCatalog, YEARS),
-  page(`${YEARS}/:year_id/edit`, 'yearEdit', catalogs.yearForm, modelCatalog, YEARS),
+  ...crud(brandResource, ['brands', 'brand'], catalogs.brands, brandCatalog),
+  ...crud(modelResource, ['models', 'model'], catalogs.models, modelCatalog),
+  ...crud(versionResource, ['versions', 'version'], catalogs.versions, modelCatalog),
+  ...crud(yearResource, ['years', 'year'], catalogs.years, modelCatalog),
 
-  page('/cardealership/family', 'families', () => import('../features/dealership-sets/families-page'), {
-    permission: 'read dealership family',
+  ...screens(familyResource, {
+    list: { title: 'families', load: () => import('../features/dealership-sets/families-page') },
   }),
-  page('/cardealership/group', 'groups', () => import('../features/dealership-sets/groups-page'), {
-    permission: 'read dealership group',
+  ...screens(groupResource, {
+    list: { title: 'groups', load: () => import('../features/dealership-sets/groups-page') },
   }),
 
   soon('/integrations/meta/fb/business-forms', 'metaForms', { permission: 'read integrations' }),
@@ -244,25 +319,18 @@ export const ROUTES: RouteDef[] = [
   soon('/analitica-ad', 'adAnalytics', { permission: 'read ad-analytic' }),
   soon('/tabla-interacciones', 'interactions', { permission: 'read ad-analytic' }),
 
-  page('/promotions', 'promotions', () => import('../features/packages/promotions-list-page'), {
-    permission: 'read promotions',
+  ...screens(promotionResource, {
+    list: { title: 'promotions', load: () => import('../features/packages/promotions-list-page') },
   }),
-  page('/packages', 'packages', () => import('../features/packages/packages-list-page'), {
-    permission: 'read promotions',
-  }),
-  page(
-    '/packages/create',
-    'packageCreate',
-    () => import('../features/packages/package-form-page'),
-    { permission: 'read promotions' },
-    '/packages',
-  ),
-  page(
-    '/packages/:id/edit',
-    'packageEdit',
-    () => import('../features/packages/package-form-page'),
-    { permission: 'read promotions' },
-    '/packages',
+  // Whoever reads packages opens their forms too; the API checks each write.
+  ...crud(
+    packageResource,
+    ['packages', 'package'],
+    {
+      list: () => import('../features/packages/packages-list-page'),
+      form: () => import('../features/packages/package-form-page'),
+    },
+    { permission: packageResource.permissions.read },
   ),
 
   soon('/brand-new-vehicle/photos', 'newPhotos', { permission: 'read new vehicles photo' }),
@@ -295,14 +363,9 @@ export const ROUTES: RouteDef[] = [
   soon('/reports', 'reports', { permission: 'read reports' }),
   soon('/blog', 'blog', { permission: 'read blog' }),
   soon('/whatsapp', 'whatsapp', { permission: 'campañas whatsapp', packagePermission: 'campañas whatsapp' }),
-  page(
-    '/settings/vehicles-number',
-    'vehiclesNumber',
-    () => import('../features/agency-settings/vehicle-limits-page'),
-    {
-      permission: 'read used vehicles number',
-    },
-  ),
+  ...screens(vehicleLimitResource, {
+    list: { title: 'vehiclesNumber', load: () => import('../features/agency-settings/vehicle-limits-page') },
+  }),
 ];
 
 /** The Not found screen: any path no route matches (full screen, go-home action). */

@@ -1,44 +1,71 @@
 /**
  * Every query key of the application comes from here (ARCHITECTURE.md "How the code reads" 4),
  * so a change invalidates exactly what it touched: `queryKeys.brands.all` covers the brand
- * lists and details, `queryKeys.catalogOptions.all` every catalog picker.
+ * lists and details, `queryKeys.catalogs` every catalog query, pickers included.
  */
 import type { ListParams } from './list-params';
 
-/** The keys of one resource: everything, its lists, one list, one record. */
-function resourceKeys<const Scope extends readonly string[]>(...scope: Scope) {
-  const all = scope;
+/** The keys of one resource: its group, everything, its lists, one list, one record. */
+function resourceKeys(first: string, ...rest: string[]) {
+  const all = [first, ...rest] as const;
   return {
+    /** What a change of this resource makes stale: its group's queries (see GROUPS), or its own. */
+    group: [first] as const,
     all,
     lists: () => [...all, 'list'] as const,
-    list: (params: ListParams, parent?: Readonly<Record<string, number>>) =>
+    /** `parent`: the path params and fixed query of the list (`{ model_id }`, `{ agency }`). */
+    list: (params: ListParams, parent?: Readonly<Record<string, number | string>>) =>
       [...all, 'list', { ...parent, ...params }] as const,
     details: () => [...all, 'detail'] as const,
     detail: (id: number) => [...all, 'detail', id] as const,
   };
 }
 
+export type ResourceKeys = ReturnType<typeof resourceKeys>;
+
+/**
+ * Resources whose changes show in their siblings sit under one group: a brand's name shows in
+ * the models list, a new version changes its model's count, a deactivated body leaves the pickers.
+ */
+const GROUPS: Readonly<Record<string, string>> = {
+  bodies: 'catalogs',
+  brands: 'catalogs',
+  models: 'catalogs',
+  versions: 'catalogs',
+  years: 'catalogs',
+  groups: 'dealership-sets',
+  families: 'dealership-sets',
+  /** `/managers` lists the same accounts as `/users`, fixed to the Gerente role. */
+  managers: 'users',
+};
+
+/** The keys of a resource by its definition's `name` (the one factory every list and form reads). */
+export function keysOf(resource: { readonly name: string }): ResourceKeys {
+  const group = GROUPS[resource.name];
+  return group ? resourceKeys(group, resource.name) : resourceKeys(resource.name);
+}
+
+const named = (name: string) => keysOf({ name });
+
 export const queryKeys = {
   /** Every catalog query: a catalog change can show in the others (counts, names, pickers). */
   catalogs: ['catalogs'] as const,
-  bodies: resourceKeys('catalogs', 'bodies'),
-  brands: resourceKeys('catalogs', 'brands'),
-  models: resourceKeys('catalogs', 'models'),
-  versions: resourceKeys('catalogs', 'versions'),
-  years: resourceKeys('catalogs', 'years'),
-  agencies: resourceKeys('agencies'),
+  bodies: named('bodies'),
+  brands: named('brands'),
+  models: named('models'),
+  versions: named('versions'),
+  years: named('years'),
+  agencies: named('agencies'),
   /** The active dealerships picker (spec §7 `all-agencies-actives`), shared by every form that links agencies. */
   activeAgencyOptions: ['agencies', 'options', 'actives'] as const,
   /** Groups and families: a change shows in agency lists and pickers too. */
-  groups: resourceKeys('dealership-sets', 'groups'),
-  families: resourceKeys('dealership-sets', 'families'),
-  packages: resourceKeys('packages'),
-  promotions: resourceKeys('promotions'),
-  users: resourceKeys('users'),
-  roles: resourceKeys('roles'),
-  permissions: resourceKeys('permissions'),
-  /** Settings of the current dealership (logo, vehicle limits). */
-  agencySettings: resourceKeys('agency-settings'),
+  groups: named('groups'),
+  families: named('families'),
+  packages: named('packages'),
+  promotions: named('promotions'),
+  users: named('users'),
+  roles: named('roles'),
+  permissions: named('permissions'),
   sepomex: (postalCode: string) => ['sepomex', postalCode] as const,
   /** The pickers: `{ brand_id }`, `{ model_id }`… narrow them to a parent. */
   catalogOptions: {

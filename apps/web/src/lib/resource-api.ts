@@ -1,7 +1,8 @@
 /**
  * The four calls every resource makes — a page of its list, one record, create/update, delete —
  * through the one API client. Answers are checked against the shared schemas the API declares,
- * so a contract drift shows up as an error, not as a blank cell.
+ * so a contract drift shows up as an error, not as a blank cell. A resource with a shared
+ * definition calls through lib/resource-client.ts instead, which builds these from it.
  */
 import type { ListMeta } from '@vitrina/shared';
 import type { z } from 'zod';

@@ -169,7 +169,7 @@ export const en: Messages = {
     leadsMarketplace: 'Used car leads',
     leadsWantedNew: 'New car leads',
     leadsWantedUsed: 'Marketplace alert leads',
-    leadsAuctions: 'Auction leads',
+    leadsAuctions: 'Subastalo leads',
     leadsMercadoLibre: 'Mercado Libre leads',
     leadsSoloautos: 'Soloautos leads',
     leadsService: 'Service leads',

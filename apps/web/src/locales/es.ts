@@ -180,7 +180,7 @@ export const es = {
     agencies: 'Agencias',
     agencyCreate: 'Nueva agencia',
     agencyEdit: 'Editar agencia',
-    bodies: 'Carrocerías',
+    bodies: 'Bodies',
     bodyCreate: 'Nueva carrocería',
     bodyEdit: 'Editar carrocería',
     users: 'Usuarios',

@@ -4,7 +4,8 @@
  * the form and the route, so the browser and the API's 422 answers say the same thing.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter, listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
+import { booleanFilter, idFilter, optionsAnswer, recordIdSchema } from '../list-query';
+import { defineResource } from '../resource';
 import { MEMBERSHIP_STATUSES } from '../rules';
 import { imageUrls } from './catalogs';
 
@@ -212,33 +213,36 @@ export const agencyDetail = agency.extend({
 });
 export type AgencyDetail = z.infer<typeof agencyDetail>;
 
-export const AGENCY_SORTABLE = [
-  'name',
-  'membership_status',
-  'group_name',
-  'package_name',
-  'created_at',
-] as const;
-
-export const agencyListQuery = listQuery(AGENCY_SORTABLE, {
-  group_id: idFilter,
-  family_id: idFilter,
-  package_id: idFilter,
-  membership_status: z.enum(MEMBERSHIP_STATUSES).optional(),
-  is_premium: booleanFilter,
-  is_preowened: booleanFilter,
+/**
+ * Dealerships. One agency is its own dealership: a user reaches the agencies they are linked to
+ * (administrators, every one). Reading one needs the list's permission.
+ */
+export const agencyResource = defineResource({
+  name: 'agencies',
+  api: '/mi-vitrina/agencies',
+  screens: { list: '/agencies', create: '/agencies/form', edit: '/agencies/form/:id' },
+  owner: 'agency',
+  permissions: {
+    read: 'list agencies',
+    create: 'create agency',
+    update: 'update agency',
+    delete: 'delete agency',
+  },
+  sortable: ['name', 'membership_status', 'group_name', 'package_name', 'created_at'],
+  search: ['name'],
+  filters: {
+    group_id: idFilter,
+    family_id: idFilter,
+    package_id: idFilter,
+    membership_status: z.enum(MEMBERSHIP_STATUSES).optional(),
+    is_premium: booleanFilter,
+    is_preowened: booleanFilter,
+  },
+  schemas: { item: agency, detail: agencyDetail, input: agencyInput },
 });
-export const agencyList = listAnswer(agency);
 
 /** The pickers of spec §7 (`all-agencies-actives`, `all-active-bodies`): `{ label, value }`. */
 export const agencyOptionList = optionsAnswer;
-
-export const AGENCY_PERMISSIONS = {
-  list: 'list agencies',
-  create: 'create agency',
-  update: 'update agency',
-  delete: 'delete agency',
-} as const;
 
 /** Spec §3: an address reads "address, CP postal_code, location, state"; missing parts are left out. */
 export function fullAddress(parts: {

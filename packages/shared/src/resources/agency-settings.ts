@@ -4,16 +4,9 @@
  * package's `used_vehicle_limit` unless a custom limit is set.
  */
 import { z } from 'zod';
-import { agencyParam, listAnswer, listQuery } from '../list-query';
-import type { Permission } from '../permissions';
+import { agencyParam } from '../list-query';
+import { defineResource } from '../resource';
 import { imageUrls } from './catalogs';
-
-export const AGENCY_SETTINGS_BASE = '/mi-vitrina/agency-settings';
-
-export const AGENCY_SETTINGS_PERMISSIONS = {
-  logo: { read: 'read logo', update: 'update logo' },
-  limits: { read: 'read used vehicles number', update: 'update used vehicles number' },
-} as const satisfies Record<string, Record<string, Permission>>;
 
 /** `?agency=` of these routes: a dealership id, 0 (Todas) where a list allows it. */
 export const agencyQuery = z.object({ agency: agencyParam.default(0) });
@@ -25,7 +18,21 @@ export const agencyLogo = z.object({
   logo: imageUrls,
 });
 export type AgencyLogo = z.infer<typeof agencyLogo>;
-export const agencyLogoAnswer = z.object({ data: agencyLogo });
+
+/**
+ * One per dealership, chosen with `?agency=`: read, uploaded (multipart) and removed at the same
+ * path. It has no list; the shape's sort field is the dealership's name.
+ */
+export const agencyLogoResource = defineResource({
+  name: 'agency-logo',
+  api: '/mi-vitrina/agency-settings/logo',
+  screens: { edit: '/update-logo' },
+  owner: 'agency',
+  permissions: { read: 'read logo', update: 'update logo' },
+  sortable: ['name'],
+  search: [],
+  schemas: { item: agencyLogo },
+});
 
 // Vehicle limits ------------------------------------------------------------------------------
 export const USED_VEHICLE_LIMIT_MAX = 100_000;
@@ -45,17 +52,6 @@ export const vehicleLimit = z.object({
 });
 export type VehicleLimit = z.infer<typeof vehicleLimit>;
 
-export const VEHICLE_LIMIT_SORTABLE = [
-  'agency_name',
-  'package_name',
-  'package_limit',
-  'custom_limit',
-  'effective_limit',
-] as const;
-export const vehicleLimitListQuery = listQuery(VEHICLE_LIMIT_SORTABLE, { agency: agencyQuery.shape.agency });
-export const vehicleLimitList = listAnswer(vehicleLimit);
-export const vehicleLimitAnswer = z.object({ data: vehicleLimit });
-
 /** null resets the agency to its package's limit. */
 export const vehicleLimitInput = z.object({
   used_vehicle_limit: z
@@ -66,3 +62,16 @@ export const vehicleLimitInput = z.object({
     .nullable(),
 });
 export type VehicleLimitInput = z.infer<typeof vehicleLimitInput>;
+
+/** A row per dealership (`?agency=`, 0 for every one the user sees); PUT `/:agency` sets its limit. */
+export const vehicleLimitResource = defineResource({
+  name: 'vehicle-limits',
+  api: '/mi-vitrina/agency-settings/vehicle-limits',
+  screens: { list: '/settings/vehicles-number' },
+  owner: 'agency',
+  permissions: { read: 'read used vehicles number', update: 'update used vehicles number' },
+  sortable: ['agency_name', 'package_name', 'package_limit', 'custom_limit', 'effective_limit'],
+  search: ['agency_name', 'package_name'],
+  filters: { agency: agencyQuery.shape.agency },
+  schemas: { item: vehicleLimit, input: vehicleLimitInput },
+});

@@ -5,7 +5,8 @@
  * centavos.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter, listAnswer, listQuery } from '../list-query';
+import { booleanFilter, idFilter } from '../list-query';
+import { defineResource } from '../resource';
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual_clutch'] as const;
 export const FUELS = ['gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric'] as const;
@@ -58,10 +59,22 @@ export const body = z.object({
   models_count: z.number().int(),
   ...timestamps,
 });
-export const bodyListQuery = listQuery(['name', 'models_count', 'created_at', 'updated_at'], {
-  active: booleanFilter,
+export const bodyResource = defineResource({
+  name: 'bodies',
+  api: '/mi-vitrina/catalogs/bodies',
+  screens: { list: '/bodies', create: '/bodies/create', edit: '/bodies/:id/edit' },
+  owner: 'platform',
+  permissions: {
+    read: 'read bodies',
+    create: 'create bodies',
+    update: 'update bodies',
+    delete: 'delete bodies',
+  },
+  sortable: ['name', 'models_count', 'created_at', 'updated_at'],
+  search: ['name'],
+  filters: { active: booleanFilter },
+  schemas: { item: body, input: bodyInput },
 });
-export const bodyList = listAnswer(body);
 
 // Brands --------------------------------------------------------------------------------------
 export const brandInput = z.object({ name, slug: slug.optional(), active });
@@ -74,10 +87,22 @@ export const brand = z.object({
   models_count: z.number().int(),
   ...timestamps,
 });
-export const brandListQuery = listQuery(['name', 'slug', 'models_count', 'created_at', 'updated_at'], {
-  active: booleanFilter,
+export const brandResource = defineResource({
+  name: 'brands',
+  api: '/mi-vitrina/catalogs/brands',
+  screens: { list: '/catalogs/brands', create: '/catalogs/brands/create', edit: '/catalogs/brands/:id/edit' },
+  owner: 'platform',
+  permissions: {
+    read: 'read brand catalog',
+    create: 'create brand catalog',
+    update: 'update brand catalog',
+    delete: 'delete brand catalog',
+  },
+  sortable: ['name', 'slug', 'models_count', 'created_at', 'updated_at'],
+  search: ['name', 'slug'],
+  filters: { active: booleanFilter },
+  schemas: { item: brand, input: brandInput },
 });
-export const brandList = listAnswer(brand);
 
 // Models --------------------------------------------------------------------------------------
 export const modelInput = z.object({
@@ -98,15 +123,25 @@ export const model = z.object({
   versions_count: z.number().int(),
   ...timestamps,
 });
-export const modelListQuery = listQuery(
-  ['name', 'brand_name', 'body_name', 'versions_count', 'created_at', 'updated_at'],
-  {
-    brand_id: idFilter,
-    body_id: idFilter,
-    active: booleanFilter,
-  },
-);
-export const modelList = listAnswer(model);
+/** Versions and years share the model catalog's permissions. */
+const modelCatalog = {
+  read: 'read model catalog',
+  create: 'create model catalog',
+  update: 'update model catalog',
+  delete: 'delete model catalog',
+} as const;
+
+export const modelResource = defineResource({
+  name: 'models',
+  api: '/mi-vitrina/catalogs/models',
+  screens: { list: '/catalogs/models', create: '/models/create', edit: '/models/:id/edit' },
+  owner: 'platform',
+  permissions: modelCatalog,
+  sortable: ['name', 'brand_name', 'body_name', 'versions_count', 'created_at', 'updated_at'],
+  search: ['name', 'brand_name'],
+  filters: { brand_id: idFilter, body_id: idFilter, active: booleanFilter },
+  schemas: { item: model, input: modelInput },
+});
 
 // Versions ------------------------------------------------------------------------------------
 export const versionInput = z.object({
@@ -125,13 +160,21 @@ export const version = z.object({
   years_count: z.number().int(),
   ...timestamps,
 });
-export const versionListQuery = listQuery(
-  ['name', 'transmission', 'fuel', 'years_count', 'created_at', 'updated_at'],
-  {
-    active: booleanFilter,
+export const versionResource = defineResource({
+  name: 'versions',
+  api: '/mi-vitrina/catalogs/models/:model_id/versions',
+  screens: {
+    list: '/models/:model_id/versions',
+    create: '/models/:model_id/versions/create',
+    edit: '/models/:model_id/versions/:id/edit',
   },
-);
-export const versionList = listAnswer(version);
+  owner: 'platform',
+  permissions: modelCatalog,
+  sortable: ['name', 'transmission', 'fuel', 'years_count', 'created_at', 'updated_at'],
+  search: ['name'],
+  filters: { active: booleanFilter },
+  schemas: { item: version, input: versionInput },
+});
 
 // Years ---------------------------------------------------------------------------------------
 export const yearInput = z.object({
@@ -151,59 +194,22 @@ export const catalogYear = z.object({
   active: z.boolean(),
   ...timestamps,
 });
-export const yearListQuery = listQuery(['year', 'list_price', 'created_at', 'updated_at'], {
-  active: booleanFilter,
+export const yearResource = defineResource({
+  name: 'years',
+  api: '/mi-vitrina/catalogs/versions/:version_id/years',
+  screens: {
+    list: '/models/:model_id/versions/:version_id/years',
+    create: '/models/:model_id/versions/:version_id/years/create',
+    edit: '/models/:model_id/versions/:version_id/years/:year_id/edit',
+  },
+  owner: 'platform',
+  permissions: modelCatalog,
+  sortable: ['year', 'list_price', 'created_at', 'updated_at'],
+  search: [],
+  defaultSort: { field: 'year', direction: 'desc' },
+  filters: { active: booleanFilter },
+  schemas: { item: catalogYear, input: yearInput },
 });
-export const yearList = listAnswer(catalogYear);
-
-/** Plain definitions: what each list searches and filters by, and who may touch it. */
-export const CATALOG_RESOURCES = {
-  bodies: {
-    search: ['name'],
-    permissions: {
-      read: 'read bodies',
-      create: 'create bodies',
-      update: 'update bodies',
-      delete: 'delete bodies',
-    },
-  },
-  brands: {
-    search: ['name', 'slug'],
-    permissions: {
-      read: 'read brand catalog',
-      create: 'create brand catalog',
-      update: 'update brand catalog',
-      delete: 'delete brand catalog',
-    },
-  },
-  models: {
-    search: ['name', 'brand_name'],
-    permissions: {
-      read: 'read model catalog',
-      create: 'create model catalog',
-      update: 'update model catalog',
-      delete: 'delete model catalog',
-    },
-  },
-  versions: {
-    search: ['name'],
-    permissions: {
-      read: 'read model catalog',
-      create: 'create model catalog',
-      update: 'update model catalog',
-      delete: 'delete model catalog',
-    },
-  },
-  years: {
-    search: [],
-    permissions: {
-      read: 'read model catalog',
-      create: 'create model catalog',
-      update: 'update model catalog',
-      delete: 'delete model catalog',
-    },
-  },
-} as const;
 
 /**
  * The key that decides whether two names are "the same": case- and accent-insensitive, spaces

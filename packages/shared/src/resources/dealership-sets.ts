@@ -1,11 +1,12 @@
 /**
  * Dealership groups and families: named sets of agencies. A group is the business that owns
  * several agencies; a family is a brand network across groups. An agency belongs to at most one
- * of each (agencies.group_id / agencies.family_id), so both kinds share one schema and one
- * definition, and differ only in the plain data below.
+ * of each (agencies.group_id / agencies.family_id), so both kinds share one schema and the same
+ * definition, and differ only in their names, paths and permissions.
  */
 import { z } from 'zod';
-import { listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
+import { optionsAnswer, recordIdSchema } from '../list-query';
+import { defineResource } from '../resource';
 
 export const DEALERSHIP_SET_KINDS = ['groups', 'families'] as const;
 export type DealershipSetKind = (typeof DEALERSHIP_SET_KINDS)[number];
@@ -14,35 +15,6 @@ export type DealershipSetKind = (typeof DEALERSHIP_SET_KINDS)[number];
 export const DEALERSHIP_SET_PREVIEW = 3;
 /** A set larger than this is an import, not a form. */
 export const DEALERSHIP_SET_MAX_AGENCIES = 5000;
-
-/** Each kind as plain data: who may touch it, where it lives, what its list searches. */
-export const DEALERSHIP_SETS = {
-  groups: {
-    kind: 'groups',
-    permissions: {
-      read: 'read dealership group',
-      create: 'create dealership group',
-      update: 'update dealership group',
-      delete: 'delete dealership group',
-    },
-    /** The spec §7 picker (`GET mi-vitrina/dealership/group`) and the CRUD under it. */
-    paths: { picker: '/mi-vitrina/dealership/group', api: '/mi-vitrina/dealership/groups' },
-    screen: '/cardealership/group',
-    search: ['name', 'description'],
-  },
-  families: {
-    kind: 'families',
-    permissions: {
-      read: 'read dealership family',
-      create: 'create dealership family',
-      update: 'update dealership family',
-      delete: 'delete dealership family',
-    },
-    paths: { picker: '/mi-vitrina/dealership/family', api: '/mi-vitrina/dealership/families' },
-    screen: '/cardealership/family',
-    search: ['name', 'description'],
-  },
-} as const satisfies Record<DealershipSetKind, unknown>;
 
 export const dealershipSetInput = z.object({
   /** Inner runs of spaces collapse, so "Grupo  Norte" and "Grupo Norte" are one name. */
@@ -78,8 +50,44 @@ export type DealershipSet = z.infer<typeof dealershipSet>;
 export const dealershipSetDetail = dealershipSet.extend({ agency_ids: z.array(z.number().int()) });
 export type DealershipSetDetail = z.infer<typeof dealershipSetDetail>;
 
-export const dealershipSetListQuery = listQuery(['name', 'agencies_count', 'created_at']);
-export const dealershipSetList = listAnswer(dealershipSet);
+/** What both kinds' definitions share: their list, search and schemas. */
+const dealershipSetShape = {
+  owner: 'platform',
+  sortable: ['name', 'agencies_count', 'created_at'],
+  search: ['name', 'description'],
+  schemas: { item: dealershipSet, detail: dealershipSetDetail, input: dealershipSetInput },
+} as const;
+
+/** Groups: the CRUD under `/groups`; the spec §7 picker (`GET …/dealership/group`) is its own route. */
+export const groupResource = defineResource({
+  name: 'groups',
+  api: '/mi-vitrina/dealership/groups',
+  screens: { list: '/cardealership/group' },
+  permissions: {
+    read: 'read dealership group',
+    create: 'create dealership group',
+    update: 'update dealership group',
+    delete: 'delete dealership group',
+  },
+  ...dealershipSetShape,
+});
+
+/** Families: the CRUD under `/families`; the spec §7 picker (`GET …/dealership/family`) is its own route. */
+export const familyResource = defineResource({
+  name: 'families',
+  api: '/mi-vitrina/dealership/families',
+  screens: { list: '/cardealership/family' },
+  permissions: {
+    read: 'read dealership family',
+    create: 'create dealership family',
+    update: 'update dealership family',
+    delete: 'delete dealership family',
+  },
+  ...dealershipSetShape,
+});
+
+/** Each kind's definition, for the code that serves either. */
+export const DEALERSHIP_SET_RESOURCES = { groups: groupResource, families: familyResource } as const;
 
 /** Deleting answers how many agencies were left without a group (or family). */
 export const dealershipSetDeleted = z.object({ message: z.string(), released: z.number().int() });

@@ -5,8 +5,9 @@
  * decimals and percentages with at most two decimals; both are stored as integers (×100).
  */
 import { z } from 'zod';
-import { booleanFilter, listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
+import { booleanFilter, optionsAnswer, recordIdSchema } from '../list-query';
 import { isPackagePermission, PACKAGE_PERMISSIONS } from '../permissions';
+import { defineResource } from '../resource';
 
 /** Integers in the database are int4: ×100 must stay below 2^31. */
 export const PACKAGE_PRICE_MAX = 1_000_000;
@@ -27,16 +28,6 @@ const name = z
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 
 // Packages -----------------------------------------------------------------------------------
-export const PACKAGE_RESOURCE = {
-  permissions: {
-    read: 'read promotions',
-    create: 'create packages',
-    update: 'update packages',
-    delete: 'delete packages',
-  },
-  search: ['name', 'description'],
-} as const;
-
 const vehicleLimit = z.number().int().min(0).max(VEHICLE_LIMIT_MAX);
 
 export const packageInput = z.object({
@@ -69,15 +60,28 @@ export const packageRecord = z.object({
 });
 export type PackageRecord = z.infer<typeof packageRecord>;
 
-export const packageListQuery = listQuery([
-  'name',
-  'monthly_price',
-  'used_vehicle_limit',
-  'new_vehicle_limit',
-  'agencies_count',
-  'created_at',
-]);
-export const packageList = listAnswer(packageRecord);
+export const packageResource = defineResource({
+  name: 'packages',
+  api: '/mi-vitrina/packages',
+  screens: { list: '/packages', create: '/packages/create', edit: '/packages/:id/edit' },
+  owner: 'platform',
+  permissions: {
+    read: 'read promotions',
+    create: 'create packages',
+    update: 'update packages',
+    delete: 'delete packages',
+  },
+  sortable: [
+    'name',
+    'monthly_price',
+    'used_vehicle_limit',
+    'new_vehicle_limit',
+    'agencies_count',
+    'created_at',
+  ],
+  search: ['name', 'description'],
+  schemas: { item: packageRecord, input: packageInput },
+});
 export const packageOptions = optionsAnswer;
 
 // Promotions ---------------------------------------------------------------------------------
@@ -89,16 +93,6 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export function isPromotionType(value: string): value is PromotionType {
   return (PROMOTION_TYPES as readonly string[]).includes(value);
 }
-
-export const PROMOTION_RESOURCE = {
-  permissions: {
-    read: 'read promotions',
-    create: 'create promotions',
-    update: 'update promotions',
-    delete: 'delete promotions',
-  },
-  search: ['name'],
-} as const;
 
 /** A calendar day, YYYY-MM-DD (promotions run whole days, in Mexico City time). */
 const day = z
@@ -173,11 +167,30 @@ export type Promotion = z.infer<typeof promotion>;
 export const promotionDetail = promotion.extend({ agency_ids: z.array(z.number().int()) });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
 
-export const promotionListQuery = listQuery(['name', 'type', 'starts_on', 'ends_on', 'created_at'], {
-  type: z.enum(PROMOTION_TYPES, { error: 'promotions.type_invalid' }).optional(),
-  active: booleanFilter,
+/**
+ * The CRUD lives under `/promotions`, but its paged list at `/promotions/list`: the spec §7
+ * `GET promotions` (the picker) keeps the bare path. Newest first by default.
+ */
+export const promotionResource = defineResource({
+  name: 'promotions',
+  api: '/mi-vitrina/promotions',
+  screens: { list: '/promotions' },
+  owner: 'platform',
+  permissions: {
+    read: 'read promotions',
+    create: 'create promotions',
+    update: 'update promotions',
+    delete: 'delete promotions',
+  },
+  sortable: ['name', 'type', 'starts_on', 'ends_on', 'created_at'],
+  defaultSort: { field: 'starts_on', direction: 'desc' },
+  search: ['name'],
+  filters: {
+    type: z.enum(PROMOTION_TYPES, { error: 'promotions.type_invalid' }).optional(),
+    active: booleanFilter,
+  },
+  schemas: { item: promotion, detail: promotionDetail, input: promotionInput },
 });
-export const promotionList = listAnswer(promotion);
 
 /** What dealership screens receive: the promotion without its administration (no agency list). */
 export const promotionInForce = z.object(promotionFields);

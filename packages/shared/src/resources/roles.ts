@@ -1,12 +1,12 @@
 /**
  * Roles and the permission catalogue as data (`/roles`, `/roles/{id}/permissions`, `/permissions`):
- * schemas for the forms, the requests and the answers, and what each list sorts and searches by.
+ * schemas for the forms, the requests and the answers, and each resource's definition.
  * Permission names are what routes and screens compare, so the ones the code uses (PERMISSIONS)
  * never change name; the four built-in roles never change name either (the rules compare them).
  */
 import { z } from 'zod';
-import { listAnswer, listQuery, optionsAnswer } from '../list-query';
 import { PERMISSION_MODULES, PERMISSIONS, type Permission } from '../permissions';
+import { defineResource } from '../resource';
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 const collapse = (value: string) => value.replace(/\s+/g, ' ');
@@ -34,17 +34,23 @@ export const role = z.object({
   built_in: z.boolean(),
   ...timestamps,
 });
-export const roleListQuery = listQuery([
-  'name',
-  'users_count',
-  'permissions_count',
-  'created_at',
-  'updated_at',
-]);
-export const roleList = listAnswer(role);
-export const roleAnswer = z.object({ data: role });
-
-export const roleOptionsAnswer = optionsAnswer;
+export const roleResource = defineResource({
+  name: 'roles',
+  api: '/mi-vitrina/roles',
+  screens: { list: '/roles', permissions: '/roles/:id/permissions' },
+  owner: 'platform',
+  permissions: {
+    read: 'read role',
+    create: 'create role',
+    update: 'update role',
+    delete: 'delete role',
+    /** The role's grants (`/roles/{id}/permissions`). */
+    assign: 'assign permissions',
+  },
+  sortable: ['name', 'users_count', 'permissions_count', 'created_at', 'updated_at'],
+  search: ['name', 'description'],
+  schemas: { item: role, input: roleInput },
+});
 
 // A role's grants (the matrix) ----------------------------------------------------------------
 /** Without these the Superadmin role could never get its grants back: it always keeps them. */
@@ -106,11 +112,19 @@ export const permission = z.object({
   built_in: z.boolean(),
   ...timestamps,
 });
-export const permissionListQuery = listQuery(['name', 'module', 'roles_count', 'created_at', 'updated_at'], {
-  module: z.string().trim().max(60).optional(),
+export const permissionResource = defineResource({
+  name: 'permissions',
+  api: '/mi-vitrina/permissions',
+  screens: { list: '/permissions' },
+  owner: 'platform',
+  permissions: { read: 'read permission', create: 'create permission', update: 'update permission' },
+  sortable: ['name', 'module', 'roles_count', 'created_at', 'updated_at'],
+  defaultSort: { field: 'module', direction: 'asc' },
+  search: ['name', 'module', 'description'],
+  filters: { module: z.string().trim().max(60).optional() },
+  /** On PUT an omitted name keeps the permission's name. */
+  schemas: { item: permission, input: permissionInput, update: permissionInput.partial({ name: true }) },
 });
-export const permissionList = listAnswer(permission);
-export const permissionAnswer = z.object({ data: permission });
 
 export const permissionModule = z.object({ module: z.string(), count: z.number().int() });
 export const permissionModulesAnswer = z.object({ data: z.array(permissionModule) });
@@ -123,20 +137,3 @@ export function compareModules(a: string, b: string): number {
   if (ia !== -1 || ib !== -1) return (ia === -1 ? order.length : ia) - (ib === -1 ? order.length : ib);
   return a.localeCompare(b, 'es');
 }
-
-export const ROLE_RESOURCES = {
-  roles: {
-    search: ['name', 'description'],
-    permissions: {
-      read: 'read role',
-      create: 'create role',
-      update: 'update role',
-      delete: 'delete role',
-      assign: 'assign permissions',
-    },
-  },
-  permissions: {
-    search: ['name', 'module', 'description'],
-    permissions: { read: 'read permission', create: 'create permission', update: 'update permission' },
-  },
-} as const;

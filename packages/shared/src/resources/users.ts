@@ -1,12 +1,13 @@
 /**
  * Users and managers (`/users`, `/managers`): the form and request schema, the row the lists and
- * the detail answer, and the list queries. `/managers` is the same resource fixed to the Gerente
+ * the detail answer, and each screen's definition. `/managers` is the same resource fixed to the Gerente
  * role, so its schemas are these without `role`.
  */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { LOCALES } from '../errors';
-import { agencyParam, listAnswer, listQuery, optionsAnswer, recordIdSchema } from '../list-query';
+import { agencyParam, optionsAnswer, recordIdSchema } from '../list-query';
+import { defineResource } from '../resource';
 
 /** Spec §3: 1 active, -1 disabled. */
 export const USER_STATUSES = [1, -1] as const;
@@ -62,8 +63,6 @@ export const userRecord = z.object({
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
-export const USER_SORTABLE = ['name', 'email', 'role', 'status', 'created_at'] as const;
-
 const listFilters = {
   /** Dealership id; 0 or absent: every dealership the signed-in user may see. */
   agency: agencyParam.optional(),
@@ -72,23 +71,45 @@ const listFilters = {
     .transform((value) => Number(value) as UserStatus)
     .optional(),
 };
+const sortable = ['name', 'email', 'role', 'status', 'created_at'] as const;
+/** One expression, name and e-mail together, as the users_search_trgm index has it. */
+const search = ['name', 'email'] as const;
 
-export const userListQuery = listQuery(USER_SORTABLE, {
-  /** A role id or name. */
-  role: z.string().trim().min(1).max(80).optional(),
-  ...listFilters,
+/**
+ * Accounts, linked to any number of dealerships: a list is narrowed with `?agency=`, one
+ * account is seen through a dealership the signed-in user shares with it.
+ */
+export const userResource = defineResource({
+  name: 'users',
+  api: '/mi-vitrina/users',
+  screens: { list: '/users' },
+  owner: 'agency',
+  permissions: { read: 'read users', create: 'create users', update: 'update users' },
+  sortable,
+  search,
+  filters: {
+    /** A role id or name. */
+    role: z.string().trim().min(1).max(80).optional(),
+    ...listFilters,
+  },
+  schemas: { item: userRecord, input: userInput },
 });
-export const managerListQuery = listQuery(USER_SORTABLE, listFilters);
-export const userList = listAnswer(userRecord);
+
+/** `/managers`: the users resource fixed to the Gerente role, under the managers permissions. */
+export const managerResource = defineResource({
+  name: 'managers',
+  api: '/mi-vitrina/managers',
+  screens: { list: '/managers' },
+  owner: 'agency',
+  permissions: { read: 'list managers', create: 'create managers', update: 'update managers' },
+  sortable,
+  search,
+  filters: listFilters,
+  schemas: { item: userRecord, input: managerInput },
+});
 
 /** `GET …/users/role-options`: the roles the signed-in user may assign. */
 export const userRoleOptions = optionsAnswer;
 
 /** The answer of deactivate / reactivate: the user as it is now, and what happened. */
-export const userActionAnswer = z.object({ message: z.string(), data: userRecord });
-
-/** What the resource is allowed to do, by action (web buttons; the API checks each route again). */
-export const USER_PERMISSIONS = {
-  users: { read: 'read users', create: 'create users', update: 'update users' },
-  managers: { read: 'list managers', create: 'create managers', update: 'update managers' },
-} as const;
+export const userActionAnswer = userResource.oneAnswer.extend({ message: z.string() });

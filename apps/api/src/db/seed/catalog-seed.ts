@@ -4,6 +4,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
 import { catalogBodies, catalogBrands, catalogModels, catalogVersions, catalogYears } from '../schema';
 import { CATALOG_BODIES, CATALOG_BRANDS, versionYears } from './catalog-data';
+import {
+  BODY_ICON_PREFIX,
+  BRAND_LOGO_PREFIX,
+  bodyIconSvg,
+  brandLogoSvg,
+  type CatalogImages,
+  storeDrawing,
+} from './catalog-images';
 
 const brandKeys = CATALOG_BRANDS.map((brand) => ({
   brand,
@@ -40,6 +48,35 @@ async function insertRows<T extends PgTable>(
   );
 }
 
+type Named = { id: number; name: string };
+
+/**
+ * Draws and stores a logo for each new brand and an icon for each new body type (all at once:
+ * sharp works on its own threads), then points the rows at them, one UPDATE per table.
+ */
+async function drawImages(tx: Tx, images: CatalogImages, brands: Named[], bodies: Named[]): Promise<void> {
+  const draw = (rows: Named[], prefix: string, svg: (name: string) => string) =>
+    Promise.all(
+      rows.map(async ({ id, name }) => ({ id, key: await storeDrawing(images, prefix, svg(name)) })),
+    );
+  const [logos, icons] = await Promise.all([
+    draw(brands, BRAND_LOGO_PREFIX, brandLogoSvg),
+    draw(bodies, BODY_ICON_PREFIX, bodyIconSvg),
+  ]);
+  const keys = (rows: { id: number; key: string }[]) =>
+    sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(id integer, key text)`;
+  if (logos.length > 0) {
+    await tx.execute(
+      sql`update ${catalogBrands} set logo_path = t.key from ${keys(logos)} where ${catalogBrands.id} = t.id`,
+    );
+  }
+  if (icons.length > 0) {
+    await tx.execute(
+      sql`update ${catalogBodies} set icon_path = t.key from ${keys(icons)} where ${catalogBodies.id} = t.id`,
+    );
+  }
+}
+
 /**
  * The demo vehicle catalog (catalog-data.ts): body types, brands, models, versions and years.
  * Idempotent and respectful of what is there: a brand is matched by slug or by name, a model,
@@ -47,8 +84,10 @@ async function insertRows<T extends PgTable>(
  * existing row is left exactly as it is; only what is missing is added. Once every demo brand
  * exists the catalog counts as seeded and nothing more is checked, so starting an already
  * seeded database costs one small query. Otherwise it is ten statements, one INSERT per table.
+ * With `images` (the upload storage), the brands and body types it adds get a drawn logo or
+ * icon (catalog-images.ts); rows that were there keep theirs, or their lack of one.
  */
-export async function seedCatalogDemo(tx: Tx): Promise<void> {
+export async function seedCatalogDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   const lookup = () =>
     tx
       .select({ id: catalogBrands.id, name: catalogBrands.name, slug: catalogBrands.slug })
@@ -75,10 +114,11 @@ export async function seedCatalogDemo(tx: Tx): Promise<void> {
   if (brands.every((b) => b.id !== undefined)) return;
 
   // Body types.
-  await tx
+  const newBodies = await tx
     .insert(catalogBodies)
     .values(CATALOG_BODIES.map((name) => ({ name })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: catalogBodies.id, name: catalogBodies.name });
   const bodyIds = new Map(
     (await tx.select({ id: catalogBodies.id, name: catalogBodies.name }).from(catalogBodies)).map((b) => [
       nameKey(b.name),
@@ -88,10 +128,12 @@ export async function seedCatalogDemo(tx: Tx): Promise<void> {
 
   // Brands: only the missing ones; a clash on name or slug with another row leaves that row be.
   const missing = brands.filter((b) => b.id === undefined);
-  await tx
+  const newBrands = await tx
     .insert(catalogBrands)
     .values(missing.map(({ brand, slug }) => ({ name: brand.name, slug })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: catalogBrands.id, name: catalogBrands.name });
+  if (images) await drawImages(tx, images, newBrands, newBodies);
   brands = resolveBrands(await lookup());
   const seeded = brands.filter((b): b is typeof b & { id: number } => b.id !== undefined);
 

@@ -1,7 +1,7 @@
 import { ROLES } from '@vitrina/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { seedDemoPromotions } from '../../modules/packages/promotions.seed';
+import { seedDemoPromotions } from '../../modules/packages/public';
 import type { Tx } from '../client';
 import { queryRow } from '../query';
 import {
@@ -14,6 +14,7 @@ import {
   roles,
   users,
 } from '../schema';
+import type { CatalogImages } from './catalog-images';
 import { seedCatalogDemo } from './catalog-seed';
 import { seedSepomexSample } from './sepomex-seed';
 
@@ -142,8 +143,11 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** Demo dealerships and accounts. Idempotent: what exists (by name or e-mail) is left as it is. */
-export async function seedDemo(tx: Tx): Promise<void> {
+/**
+ * Demo dealerships and accounts. Idempotent: what exists (by name or e-mail) is left as it is.
+ * With `images`, the catalog's brands and body types it creates get drawn logos and icons.
+ */
+export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   await seedSepomexSample(tx);
   await tx
     .insert(dealershipGroups)
@@ -230,5 +234,5 @@ export async function seedDemo(tx: Tx): Promise<void> {
   }
 
   await seedDemoPromotions(tx);
-  await seedCatalogDemo(tx);
+  await seedCatalogDemo(tx, images);
 }

@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { upsertSepomexRows } from '../../modules/sepomex/sepomex.repository';
-import { readSepomexFile, type SepomexRow } from '../../modules/sepomex/sepomex-file';
+import { readSepomexFile, type SepomexRow, upsertSepomexRows } from '../../modules/sepomex/public';
 import type { Tx } from '../client';
 
 /** Beside this file in the sources, and beside the API bundle (scripts/build.mjs copies it there). */

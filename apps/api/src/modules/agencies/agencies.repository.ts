@@ -2,17 +2,21 @@ import {
   type AgencyMember,
   type AgencySettlement,
   type AgencyValues,
+  agencyResource,
   fullAddress,
   type MembershipStatus,
   ROLES,
+  type SortField,
 } from '@vitrina/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import { agencies, agencyUser } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { idFilter, isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
+import type { ListFilters } from '../../lib/read-routes';
+import { idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { lockRow } from '../../lib/table-writes';
 
 export interface AgencyRow {
   id: number;
@@ -37,22 +41,18 @@ export interface AgencyRow {
   updated_at: string;
 }
 
-export interface AgencyFilters {
+export type AgencyFilters = ListFilters<typeof agencyResource> & {
   /** The dealerships a non-administrator is linked to; null for administrators (all of them). */
   agencyIds: number[] | null;
-  group_id?: number | undefined;
-  family_id?: number | undefined;
-  package_id?: number | undefined;
-  membership_status?: MembershipStatus | undefined;
-  is_premium?: boolean | undefined;
-  is_preowened?: boolean | undefined;
-}
+};
 
 const usersCount = sql`(select count(*)::int from agency_user au join users u on u.id = au.user_id
   where au.agency_id = a.id and u.deleted_at is null)`;
 
 const flag = (column: SQL, value: boolean | undefined) =>
   value === undefined ? undefined : sql`${column} = ${value}`;
+// Matched through the agencies_name_trgm index.
+const searchable = { name: sql`a.name` };
 
 /**
  * Deleted agencies are gone for every reader: lists, detail, pickers, profiles.
@@ -62,7 +62,7 @@ const flag = (column: SQL, value: boolean | undefined) =>
  * package sorts alone, and the planner drops them from every other query (measured: a third less
  * time per page on PGlite, and the created_at / membership sorts stop carrying joined rows).
  */
-export function agencySource(filters: AgencyFilters): ListSource {
+export function agencySource(filters: AgencyFilters): ListSource<SortField<typeof agencyResource>> {
   return {
     select: sql`a.id, a.name, a.legal_name, a.rfc,
       a.group_id, (select name from dealership_groups where id = a.group_id) as group_name,
@@ -100,10 +100,9 @@ export function agencySource(filters: AgencyFilters): ListSource {
       package_name: nameOrder(sql`p.name`),
       created_at: sql`a.created_at`,
     },
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: agencyResource.defaultSort,
     tiebreaker: sql`a.id`,
-    // Matched through the agencies_name_trgm index.
-    search: [sql`a.name`],
+    search: agencyResource.search.map((field) => searchable[field]),
   };
 }
 
@@ -197,9 +196,9 @@ export async function findAgencyDetail(db: Db | Tx, id: number, publicBase: stri
   };
 }
 
-/** The row as stored, locked until the transaction ends (the audit's "before"). */
+/** The row as stored, locked until the transaction ends (the audit's "before"); deleted ones are gone. */
 export async function lockAgency(tx: Tx, id: number) {
-  const [row] = await tx.select().from(agencies).where(eq(agencies.id, id)).for('update');
+  const row = await lockRow(tx, agencies, id);
   return row && row.deleted_at === null ? row : undefined;
 }
 
@@ -210,25 +209,6 @@ export async function lockAgency(tx: Tx, id: number) {
  */
 export async function lockAgencyNames(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitrina.agencies.name'))`);
-}
-
-export async function agencyNameTaken(db: Db | Tx, name: string, exceptId = 0): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from agencies
-         where ${sameName(sql`name`, name)} and deleted_at is null and id <> ${exceptId} limit 1`,
-  );
-  return row !== undefined;
-}
-
-export async function rowExists(
-  db: Db | Tx,
-  table: 'dealership_groups' | 'dealership_families' | 'packages',
-  id: number,
-) {
-  return (
-    (await queryRow(db, sql`select 1 as found from ${sql.identifier(table)} where id = ${id}`)) !== undefined
-  );
 }
 
 /** Whether the group or family `id` holds one of `agencyIds` (live agencies only). */
@@ -295,29 +275,6 @@ export function storedValues(row: StoredAgency): Omit<AgencyValues, 'name'> {
     membership_status: row.membership_status as MembershipStatus,
     waba_id: row.waba_id,
   };
-}
-
-export async function insertAgency(tx: Tx, values: AgencyValues) {
-  const [row] = await tx.insert(agencies).values(values).returning();
-  return row!;
-}
-
-export async function updateAgency(tx: Tx, id: number, values: AgencyValues) {
-  const [row] = await tx
-    .update(agencies)
-    .set({ ...values, updated_at: sql`now()` })
-    .where(eq(agencies.id, id))
-    .returning();
-  return row!;
-}
-
-export async function softDeleteAgency(tx: Tx, id: number) {
-  const [row] = await tx
-    .update(agencies)
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(agencies.id, id))
-    .returning();
-  return row!;
 }
 
 export async function linkUser(tx: Tx, agencyId: number, userId: number): Promise<void> {

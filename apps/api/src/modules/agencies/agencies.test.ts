@@ -1,45 +1,30 @@
-import { ROLES } from '@vitrina/shared';
+import { agencyResource, MEMBERSHIP_STATUSES, type profileAnswer, ROLES } from '@vitrina/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { exportRows } from '../../../test/export-readers';
 import {
   AGENCY_ADMIN_PERMISSIONS,
   agencyPayload,
+  agencyRow,
+  auditOf,
+  buildAgency,
+  buildBody,
   buildFamily,
   buildFullAgency,
+  buildGroup,
   buildSettlement,
-  headersFor,
-  superadminHeaders,
-} from '../../../test/agency-factories';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import { buildBody } from '../../../test/catalog-factories';
-import { readCsv } from '../../../test/export-readers';
-import { buildAgency, buildGroup, buildUser } from '../../../test/factories';
-import { agencyRow, placeAgencies } from '../../../test/organisation-factories';
+  buildUser,
+  placeAgencies,
+} from '../../../test/factories';
+import { as, type Query } from '../../../test/kits/client';
+import { listContract } from '../../../test/kits/list-contract';
+import type { ResourceClient } from '../../../test/kits/resource-client';
 import { agencies, auditLog, packages } from '../../db/schema';
 
-const AGENCIES = '/api/mi-vitrina/agencies';
-
-interface Row {
-  id: number;
-  name: string;
-  group: { id: number; name: string } | null;
-  package: { id: number; name: string } | null;
-  membership_status: string;
-  users_count: number;
-  [key: string]: unknown;
-}
-interface Page {
-  data: Row[];
-  meta: { total: number; page: number; limit: number; total_capped: boolean };
-}
-interface Problem {
-  message: string;
-  errors?: Record<string, string[]>;
-}
-type Headers = Record<string, string>;
+type Agencies = ResourceClient<typeof agencyResource>;
 
 let t: TestApp;
-let admin: Headers;
 const db = () => t.context.database.db;
 /** What a new agency is entitled to by default: all a non-administrator may send. */
 const entitlementDefaults = {
@@ -48,31 +33,29 @@ const entitlementDefaults = {
   membership_status: 'Activo',
   waba_id: null,
 };
-const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await superadminHeaders(t.context);
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Headers = admin) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const list = async (query: string, headers: Headers = admin) => {
-  const response = await get(`${AGENCIES}?${query}`, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<Page>(response);
+/** The agencies calls of a superadministrator, in Spanish (`adminEn`: in English). */
+const admin = () => as(t, 'superadmin').on(agencyResource);
+const adminEn = () => as(t, 'superadmin').en.on(agencyResource);
+/** A Gerente of `agencyIds` (a new user) holding the agency permissions. */
+const gerenteOf = (agencyIds: number[]) =>
+  as(t, { role: ROLES.manager, agencies: agencyIds, permissions: AGENCY_ADMIN_PERMISSIONS });
+const list = async (query: Query, client: Agencies = admin()) => {
+  const answer = await client.list(query);
+  expect(answer.status, answer.raw.body).toBe(200);
+  return answer.body;
 };
+const ids = (page: { data: { id: number }[] }) => page.data.map((row) => row.id);
 const packageId = async (name: string) =>
   (await db().select().from(packages).where(eq(packages.name, name)))[0]!.id;
-const auditOf = (id: number, action: string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.entity, 'agency'), eq(auditLog.entity_id, String(id)), eq(auditLog.action, action)),
-    );
+type Options = { data: { label: string; value: number }[] };
+const auditsOf = async (id: number, action: string) =>
+  (await auditOf(db(), 'agency', id)).filter((entry) => entry.action === action);
 
 describe('list (spec §7 GET agencies?page&limit&sort&search)', () => {
   it('answers rows of the exact shape, with the settlement’s city and state and the user count', async () => {
@@ -89,7 +72,7 @@ describe('list (spec §7 GET agencies?page&limit&sort&search)', () => {
     await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
     await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
 
-    const page = await list(`page=1&limit=25&search=${encodeURIComponent('exacta polanco')}`);
+    const page = await list({ page: 1, limit: 25, search: 'exacta polanco' });
     expect(page.meta).toEqual({ total: 1, page: 1, limit: 25, total_capped: false });
     expect(page.data[0]).toEqual({
       id: agency.id,
@@ -118,26 +101,25 @@ describe('list (spec §7 GET agencies?page&limit&sort&search)', () => {
     const a = await buildAgency(db(), { name: `${tag} Álamo`, membership_status: 'Prueba' });
     const b = await buildAgency(db(), { name: `${tag} Baja`, packageName: 'Básico' });
     const c = await buildAgency(db(), { name: `${tag} cedro`, membership_status: 'Suspendido' });
-    const ids = (page: Page) => page.data.map((row) => row.id);
 
-    expect(ids(await list(`search=${encodeURIComponent('ORDENADA ALAMO')}`))).toEqual([a.id]);
-    expect(ids(await list(`search=${tag}`))).toEqual([a.id, b.id, c.id]);
-    expect(ids(await list(`search=${tag}&sort=name|desc`))).toEqual([c.id, b.id, a.id]);
-    expect(ids(await list(`search=${tag}&sort=membership_status|asc`))).toEqual([b.id, a.id, c.id]);
-    expect(ids(await list(`search=${tag}&sort=package_name|asc`))).toEqual([b.id, a.id, c.id]);
-    expect(ids(await list(`search=${tag}&sort=created_at|desc`))).toEqual([c.id, b.id, a.id]);
-    expect(ids(await list(`search=${tag}&sort=group_name|asc`))).toHaveLength(3);
-    expect((await list(`search=${tag}&package_id=${basico}`)).data.map((row) => row.name)).toEqual([
+    expect(ids(await list({ search: 'ORDENADA ALAMO' }))).toEqual([a.id]);
+    expect(ids(await list({ search: tag }))).toEqual([a.id, b.id, c.id]);
+    expect(ids(await list({ search: tag, sort: 'name|desc' }))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await list({ search: tag, sort: 'membership_status|asc' }))).toEqual([b.id, a.id, c.id]);
+    expect(ids(await list({ search: tag, sort: 'package_name|asc' }))).toEqual([b.id, a.id, c.id]);
+    expect(ids(await list({ search: tag, sort: 'created_at|desc' }))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await list({ search: tag, sort: 'group_name|asc' }))).toHaveLength(3);
+    expect((await list({ search: tag, package_id: basico })).data.map((row) => row.name)).toEqual([
       `${tag} Baja`,
     ]);
-    expect(ids(await list(`search=${tag}&membership_status=Suspendido`))).toEqual([c.id]);
-    expect(ids(await list(`search=${tag}&limit=1&page=2`))).toEqual([b.id]);
+    expect(ids(await list({ search: tag, membership_status: 'Suspendido' }))).toEqual([c.id]);
+    expect(ids(await list({ search: tag, limit: 1, page: 2 }))).toEqual([b.id]);
 
-    const bad = await get(`${AGENCIES}?sort=rfc|asc`);
-    expect(bad.statusCode).toBe(422);
-    expect(json<Problem>(bad).errors).toEqual({ sort: ['No se puede ordenar por ese campo.'] });
-    const status = await get(`${AGENCIES}?membership_status=Borrada`, en(admin));
-    expect(json<Problem>(status).errors).toEqual({ membership_status: ['Select a valid option.'] });
+    const bad = await admin().list({ sort: 'rfc|asc' });
+    expect(bad.status).toBe(422);
+    expect(bad.problem.errors).toEqual({ sort: ['No se puede ordenar por ese campo.'] });
+    const status = await adminEn().list({ membership_status: 'Borrada' });
+    expect(status.problem.errors).toEqual({ membership_status: ['Select a valid option.'] });
   });
 
   it('filters by group, family and the new / used flags', async () => {
@@ -146,51 +128,35 @@ describe('list (spec §7 GET agencies?page&limit&sort&search)', () => {
     const inGroup = await buildFullAgency(db(), { group_id: group.id });
     const inFamily = await buildFullAgency(db(), { family_id: family.id });
     await db().update(agencies).set({ is_premium: false }).where(eq(agencies.id, inFamily.id));
-    expect((await list(`group_id=${group.id}`)).data.map((row) => row.id)).toEqual([inGroup.id]);
-    expect((await list(`family_id=${family.id}`)).data.map((row) => row.id)).toEqual([inFamily.id]);
-    expect((await list(`family_id=${family.id}&is_premium=true`)).data).toEqual([]);
-    expect((await list(`family_id=${family.id}&is_preowened=true`)).data).toHaveLength(1);
+    expect(ids(await list({ group_id: group.id }))).toEqual([inGroup.id]);
+    expect(ids(await list({ family_id: family.id }))).toEqual([inFamily.id]);
+    expect((await list({ family_id: family.id, is_premium: true })).data).toEqual([]);
+    expect((await list({ family_id: family.id, is_preowened: true })).data).toHaveLength(1);
   });
 
   it('shows a Gerente only their linked agencies, whatever agency they ask for', async () => {
     const mine = await buildAgency(db(), { name: 'Alcance Propia' });
     const other = await buildAgency(db(), { name: 'Alcance Ajena' });
-    const { headers } = await headersFor(t.context, ROLES.manager, [mine.id], ['list agencies']);
-    const page = await list('search=alcance', headers);
-    expect(page.data.map((row) => row.id)).toEqual([mine.id]);
+    const gerente = as(t, { role: ROLES.manager, agencies: [mine.id], permissions: ['list agencies'] });
+    const page = await list({ search: 'alcance' }, gerente.on(agencyResource));
+    expect(ids(page)).toEqual([mine.id]);
     expect(page.meta.total).toBe(1);
-    const foreign = await get(`${AGENCIES}?agency=${other.id}`, headers);
-    expect(foreign.statusCode).toBe(403);
-    expect((await list('search=alcance')).data).toHaveLength(2);
+    const foreign = await gerente.on(agencyResource).list({ agency: other.id });
+    expect(foreign.status).toBe(403);
+    expect((await list({ search: 'alcance' })).data).toHaveLength(2);
 
-    const advisor = await headersFor(t.context, ROLES.advisor, [mine.id]);
-    expect((await get(AGENCIES, advisor.headers)).statusCode).toBe(403);
+    const advisor = as(t, { role: ROLES.advisor, agencies: [mine.id] }).on(agencyResource);
+    expect((await advisor.list()).status).toBe(403);
   });
 
   it('exports the filtered list as CSV', async () => {
     const group = await buildGroup(db(), 'Grupo Exportado');
     await buildFullAgency(db(), { name: 'Exportada Norte', group_id: group.id });
     await buildFullAgency(db(), { name: 'Exportada Sur', group_id: group.id });
-    const response = await get(`${AGENCIES}/export?format=csv&group_id=${group.id}&sort=name|desc`);
-    expect(response.statusCode, response.body).toBe(200);
-    const rows = readCsv(response.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual([
-      'ID',
-      'Nombre',
-      'Razón social',
-      'RFC',
-      'Grupo',
-      'Familia',
-      'Paquete',
-      'Membresía',
-      'Nuevos',
-      'Seminuevos',
-      'Ciudad',
-      'Estado',
-      'Usuarios',
-      'Creada',
-      'Actualizada',
-    ]);
+    const response = await admin().export({ format: 'csv', group_id: group.id, sort: 'name|desc' });
+    expect(response.status, response.raw.body).toBe(200);
+    // The header row, in both languages: the list contract's export below.
+    const rows = await exportRows(response.raw);
     expect(rows.slice(1).map((row) => [row[1], row[4], row[6], row[8]])).toEqual([
       ['Exportada Sur', 'Grupo Exportado', 'Premium', 'Sí'],
       ['Exportada Norte', 'Grupo Exportado', 'Premium', 'Sí'],
@@ -240,9 +206,9 @@ describe('detail (spec §7 GET agencies/{id})', () => {
       agencyIds: [agency.id],
     });
 
-    const response = await get(`${AGENCIES}/${agency.id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const { data } = json<{ data: Record<string, unknown> }>(response);
+    const response = await admin().one(agency.id);
+    expect(response.status, response.raw.body).toBe(200);
+    const { data } = response.body;
     expect(data).toMatchObject({
       id: agency.id,
       name: 'Detalle Satélite',
@@ -324,10 +290,10 @@ describe('detail (spec §7 GET agencies/{id})', () => {
   });
 
   it('answers 404 for unknown ids and 422 for ids out of range', async () => {
-    const missing = await get(`${AGENCIES}/987654`);
-    expect(missing.statusCode).toBe(404);
-    expect(json<Problem>(missing).message).toBe('No encontramos lo que buscas.');
-    expect((await get(`${AGENCIES}/99999999999`)).statusCode).toBe(422);
+    const missing = await admin().one(987654);
+    expect(missing.status).toBe(404);
+    expect(missing.problem.message).toBe('No encontramos lo que buscas.');
+    expect((await admin().one('99999999999')).status).toBe(422);
   });
 });
 
@@ -341,9 +307,7 @@ describe('create and update', () => {
       city: 'Monterrey',
       state: 'Nuevo León',
     });
-    const response = await send(
-      'POST',
-      AGENCIES,
+    const response = await admin().create(
       agencyPayload({
         name: '  Motormex   Cumbres ',
         rfc: 'mmc-180312-ab1',
@@ -358,8 +322,8 @@ describe('create and update', () => {
         waba_id: '109238475610293',
       }),
     );
-    expect(response.statusCode, response.body).toBe(201);
-    const { data } = json<{ data: Record<string, unknown> & { id: number } }>(response);
+    expect(response.status, response.raw.body).toBe(201);
+    const { data } = response.body;
     expect(data).toMatchObject({
       name: 'Motormex Cumbres',
       rfc: 'MMC180312AB1',
@@ -374,7 +338,7 @@ describe('create and update', () => {
       users_count: 0,
       advisors: [],
     });
-    const [entry] = await auditOf(data.id, 'create');
+    const [entry] = await auditsOf(data.id, 'create');
     expect(entry).toMatchObject({ agency_id: data.id, before: null });
     expect(entry!.after).toMatchObject({ name: 'Motormex Cumbres', rfc: 'MMC180312AB1' });
   });
@@ -392,9 +356,9 @@ describe('create and update', () => {
       waba_id: 'waba-123',
       is_premium: 'sí',
     });
-    const es = await send('POST', AGENCIES, body);
-    expect(es.statusCode).toBe(422);
-    expect(json<Problem>(es)).toEqual({
+    const es = await admin().create(body);
+    expect(es.status).toBe(422);
+    expect(es.problem).toEqual({
       message: 'Los datos proporcionados no son válidos.',
       errors: {
         name: ['Este campo es obligatorio.'],
@@ -411,8 +375,8 @@ describe('create and update', () => {
         is_premium: ['El valor no es válido.'],
       },
     });
-    const english = await send('POST', AGENCIES, body, en(admin));
-    expect(json<Problem>(english).errors).toMatchObject({
+    const english = await adminEn().create(body);
+    expect(english.problem.errors).toMatchObject({
       name: ['This field is required.'],
       rfc: [
         'The RFC is not valid: 3 letters (company) or 4 (person), the date YYMMDD and a 3-character check code.',
@@ -422,43 +386,41 @@ describe('create and update', () => {
       website: ['Invalid URL'],
       postal_code: ['The postal code has 5 digits.'],
     });
-    const long = await send('POST', AGENCIES, agencyPayload({ name: 'x'.repeat(121) }));
-    expect(json<Problem>(long).errors).toEqual({ name: ['Debe tener como máximo 120 caracteres.'] });
+    const long = await admin().create(agencyPayload({ name: 'x'.repeat(121) }));
+    expect(long.problem.errors).toEqual({ name: ['Debe tener como máximo 120 caracteres.'] });
   });
 
   it('accepts person and company RFCs with valid dates only (29 February of a leap year)', async () => {
-    const ok = await send('POST', AGENCIES, agencyPayload({ rfc: 'LOAM000229H3A' }));
-    expect(ok.statusCode, ok.body).toBe(201);
-    const bad = await send('POST', AGENCIES, agencyPayload({ rfc: 'LOA010229H3A' }));
-    expect(json<Problem>(bad).errors).toHaveProperty('rfc');
+    const ok = await admin().create(agencyPayload({ rfc: 'LOAM000229H3A' }));
+    expect(ok.status, ok.raw.body).toBe(201);
+    const bad = await admin().create(agencyPayload({ rfc: 'LOA010229H3A' }));
+    expect(bad.problem.errors).toHaveProperty('rfc');
   });
 
   it('refuses a name taken by a live agency ignoring case and accents; a deleted agency’s name is free', async () => {
-    await send('POST', AGENCIES, agencyPayload({ name: 'Autos Querétaro' }));
-    const taken = await send('POST', AGENCIES, agencyPayload({ name: 'AUTOS  QUERETARO' }));
-    expect(taken.statusCode).toBe(422);
-    expect(json<Problem>(taken).errors).toEqual({ name: ['Ya existe una agencia con ese nombre.'] });
-    const english = await send('POST', AGENCIES, agencyPayload({ name: 'autos querétaro' }), en(admin));
-    expect(json<Problem>(english).errors).toEqual({ name: ['A dealership with that name already exists.'] });
+    await admin().create(agencyPayload({ name: 'Autos Querétaro' }));
+    const taken = await admin().create(agencyPayload({ name: 'AUTOS  QUERETARO' }));
+    expect(taken.status).toBe(422);
+    expect(taken.problem.errors).toEqual({ name: ['Ya existe una agencia con ese nombre.'] });
+    const english = await adminEn().create(agencyPayload({ name: 'autos querétaro' }));
+    expect(english.problem.errors).toEqual({ name: ['A dealership with that name already exists.'] });
 
     const gone = await buildAgency(db(), { name: 'Autos Retirados' });
     await db().update(agencies).set({ deleted_at: new Date() }).where(eq(agencies.id, gone.id));
-    expect((await send('POST', AGENCIES, agencyPayload({ name: 'Autos Retirados' }))).statusCode).toBe(201);
+    expect((await admin().create(agencyPayload({ name: 'Autos Retirados' }))).status).toBe(201);
   });
 
   it('gives one 201 and the same 422 to concurrent creations of one name', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => send('POST', AGENCIES, agencyPayload({ name: 'Carrera Simultánea' }))),
+      Array.from({ length: 4 }, () => admin().create(agencyPayload({ name: 'Carrera Simultánea' }))),
     );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422]);
   });
 
   it('refuses a missing group, family or package and a settlement of another postal code, on their fields', async () => {
     const elsewhere = await buildSettlement(db(), { postal_code: '44100', settlement: 'Guadalajara Centro' });
     await buildSettlement(db(), { postal_code: '06700', settlement: 'Roma Norte' });
-    const response = await send(
-      'POST',
-      AGENCIES,
+    const response = await admin().create(
       agencyPayload({
         group_id: 987654,
         family_id: 987654,
@@ -467,30 +429,29 @@ describe('create and update', () => {
         sepomex_id: elsewhere.id,
       }),
     );
-    expect(response.statusCode).toBe(422);
-    expect(json<Problem>(response).errors).toEqual({
+    expect(response.status).toBe(422);
+    expect(response.problem.errors).toEqual({
       group_id: ['El grupo elegido no existe.'],
       family_id: ['La familia elegida no existe.'],
       package_id: ['El paquete elegido no existe.'],
       sepomex_id: ['La colonia no corresponde al código postal.'],
     });
-    const unchosen = await send('POST', AGENCIES, agencyPayload({ postal_code: '06700' }));
-    expect(json<Problem>(unchosen).errors).toEqual({ sepomex_id: ['Elige la colonia del código postal.'] });
-    const withoutCode = await send('POST', AGENCIES, agencyPayload({ sepomex_id: elsewhere.id }));
-    expect(json<Problem>(withoutCode).errors).toEqual({
+    const unchosen = await admin().create(agencyPayload({ postal_code: '06700' }));
+    expect(unchosen.problem.errors).toEqual({ sepomex_id: ['Elige la colonia del código postal.'] });
+    const withoutCode = await admin().create(agencyPayload({ sepomex_id: elsewhere.id }));
+    expect(withoutCode.problem.errors).toEqual({
       sepomex_id: ['La colonia no corresponde al código postal.'],
     });
     // A postal code SEPOMEX does not know (the demo ships a sample) is kept without a settlement.
-    const unknown = await send('POST', AGENCIES, agencyPayload({ postal_code: '99999' }));
-    expect(unknown.statusCode, unknown.body).toBe(201);
+    const unknown = await admin().create(agencyPayload({ postal_code: '99999' }));
+    expect(unknown.status, unknown.raw.body).toBe(201);
   });
 
   it('updates every field, moves updated_at, audits before and after with the agency', async () => {
     const agency = await buildFullAgency(db(), { name: 'Editable Norte' });
     const group = await buildGroup(db());
-    const response = await send(
-      'PUT',
-      `${AGENCIES}/${agency.id}`,
+    const response = await admin().update(
+      agency.id,
       agencyPayload({
         name: 'Editable Norte Renovada',
         group_id: group.id,
@@ -499,8 +460,8 @@ describe('create and update', () => {
         package_id: await packageId('Básico'),
       }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    const { data } = json<{ data: Record<string, unknown> }>(response);
+    expect(response.status, response.raw.body).toBe(200);
+    const { data } = response.body;
     expect(data).toMatchObject({
       name: 'Editable Norte Renovada',
       group: { id: group.id, name: group.name },
@@ -508,18 +469,18 @@ describe('create and update', () => {
       is_premium: false,
       package: { name: 'Básico' },
     });
-    expect(new Date(data.updated_at as string).getTime()).toBeGreaterThan(agency.updated_at.getTime());
-    const [entry] = await auditOf(agency.id, 'update');
+    expect(new Date(data.updated_at).getTime()).toBeGreaterThan(agency.updated_at.getTime());
+    const [entry] = await auditsOf(agency.id, 'update');
     expect(entry).toMatchObject({ agency_id: agency.id });
     expect(entry!.before).toMatchObject({ name: 'Editable Norte', membership_status: 'Activo' });
     expect(entry!.after).toMatchObject({ name: 'Editable Norte Renovada', membership_status: 'Suspendido' });
 
-    const itself = await send('PUT', `${AGENCIES}/${agency.id}`, {
+    const itself = await admin().update(agency.id, {
       ...agencyPayload({ name: 'editable norte renovada' }),
       package_id: await packageId('Básico'),
     });
-    expect(itself.statusCode, itself.body).toBe(200);
-    expect((await send('PUT', `${AGENCIES}/987654`, agencyPayload())).statusCode).toBe(404);
+    expect(itself.status, itself.raw.body).toBe(200);
+    expect((await admin().update(987654, agencyPayload())).status).toBe(404);
   });
 });
 
@@ -527,9 +488,9 @@ describe('partial update', () => {
   it('keeps the fields a PUT leaves out, and clears the ones sent empty', async () => {
     const group = await buildGroup(db());
     const agency = await buildFullAgency(db(), { name: 'Parcial Centro', group_id: group.id });
-    const response = await send('PUT', `${AGENCIES}/${agency.id}`, { name: 'Parcial Centro', phone: '' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json<{ data: Record<string, unknown> }>(response).data).toMatchObject({
+    const response = await admin().update(agency.id, { name: 'Parcial Centro', phone: '' });
+    expect(response.status, response.raw.body).toBe(200);
+    expect(response.body.data).toMatchObject({
       group: { id: group.id },
       legal_name: 'Automotriz Del Valle, S.A. de C.V.',
       rfc: 'ADV180312AB1',
@@ -546,43 +507,41 @@ describe('delete (soft)', () => {
     const agency = await buildAgency(db(), { name: 'Con Usuarios' });
     for (let i = 0; i < 3; i += 1) await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
     await buildUser(db(), { role: ROLES.advisor, status: -1, agencyIds: [agency.id] });
-    const refused = await send('DELETE', `${AGENCIES}/${agency.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({
+    const refused = await admin().remove(agency.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
       message: 'No se puede eliminar la agencia porque tiene 3 usuarios activos.',
     });
-    const english = await send('DELETE', `${AGENCIES}/${agency.id}`, undefined, en(admin));
-    expect(json<Problem>(english).message).toBe(
-      'The dealership cannot be deleted because it has 3 active users.',
-    );
+    const english = await adminEn().remove(agency.id);
+    expect(english.problem.message).toBe('The dealership cannot be deleted because it has 3 active users.');
 
     const single = await buildAgency(db());
     await buildUser(db(), { role: ROLES.manager, agencyIds: [single.id] });
-    const one = await send('DELETE', `${AGENCIES}/${single.id}`);
-    expect(json<Problem>(one).message).toBe('No se puede eliminar la agencia porque tiene 1 usuario activo.');
+    const one = await admin().remove(single.id);
+    expect(one.problem.message).toBe('No se puede eliminar la agencia porque tiene 1 usuario activo.');
     expect((await db().select().from(agencies).where(eq(agencies.id, agency.id)))[0]!.deleted_at).toBeNull();
   });
 
   it('deletes an agency with only inactive users; it leaves lists, detail, pickers and profiles', async () => {
     const agency = await buildAgency(db(), { name: 'Por Borrar' });
     await buildUser(db(), { role: ROLES.advisor, status: -1, agencyIds: [agency.id] });
-    const response = await send('DELETE', `${AGENCIES}/${agency.id}`, undefined, en(admin));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toEqual({ message: 'Dealership deleted.' });
+    const response = await adminEn().remove(agency.id);
+    expect(response.status, response.raw.body).toBe(200);
+    expect(response.body).toEqual({ message: 'Dealership deleted.' });
 
     const [stored] = await db().select().from(agencies).where(eq(agencies.id, agency.id));
     expect(stored!.deleted_at).not.toBeNull();
-    const [entry] = await auditOf(agency.id, 'delete');
+    const [entry] = await auditsOf(agency.id, 'delete');
     expect(entry).toMatchObject({ agency_id: agency.id });
     expect(entry!.before).toMatchObject({ deleted_at: null });
     expect((entry!.after as { deleted_at: string | null }).deleted_at).not.toBeNull();
 
-    expect((await list('search=por%20borrar')).data).toEqual([]);
-    expect((await get(`${AGENCIES}/${agency.id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `${AGENCIES}/${agency.id}`)).statusCode).toBe(404);
-    expect((await send('PUT', `${AGENCIES}/${agency.id}`, agencyPayload())).statusCode).toBe(404);
-    const options = json<{ data: { value: number }[] }>(await get(`${AGENCIES}/all-agencies-actives`));
-    expect(options.data.map((option) => option.value)).not.toContain(agency.id);
+    expect((await list({ search: 'por borrar' })).data).toEqual([]);
+    expect((await admin().one(agency.id)).status).toBe(404);
+    expect((await admin().remove(agency.id)).status).toBe(404);
+    expect((await admin().update(agency.id, agencyPayload())).status).toBe(404);
+    const options = await as(t, 'superadmin').get<Options>(admin().url('all-agencies-actives'));
+    expect(options.body.data.map((option) => option.value)).not.toContain(agency.id);
   });
 });
 
@@ -590,32 +549,25 @@ describe('scope: a Gerente of A gets nothing of B', () => {
   it('reads, updates and deletes only linked agencies; B answers 404 by any id', async () => {
     const a = await buildFullAgency(db(), { name: 'Alcance A' });
     const b = await buildFullAgency(db(), { name: 'Alcance B' });
-    const { headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
+    const gerente = gerenteOf([a.id]).on(agencyResource);
 
-    expect((await get(`${AGENCIES}/${a.id}`, headers)).statusCode).toBe(200);
-    for (const [method, payload] of [
-      ['GET', undefined],
-      ['PUT', agencyPayload({ name: 'Tomada' })],
-      ['DELETE', undefined],
-    ] as const) {
-      const response = await t.app.inject({
-        method,
-        url: `${AGENCIES}/${b.id}`,
-        headers,
-        ...(payload ? { payload } : {}),
-      });
-      expect(response.statusCode, `${method} ${response.body}`).toBe(404);
+    expect((await gerente.one(a.id)).status).toBe(200);
+    const foreign = {
+      GET: await gerente.one(b.id),
+      PUT: await gerente.update(b.id, agencyPayload({ name: 'Tomada' })),
+      DELETE: await gerente.remove(b.id),
+    };
+    for (const [method, response] of Object.entries(foreign)) {
+      expect(response.status, `${method} ${response.raw.body}`).toBe(404);
     }
     const [untouched] = await db().select().from(agencies).where(eq(agencies.id, b.id));
     expect(untouched).toMatchObject({ name: 'Alcance B', deleted_at: null });
 
-    const own = await send(
-      'PUT',
-      `${AGENCIES}/${a.id}`,
+    const own = await gerente.update(
+      a.id,
       agencyPayload({ name: 'Alcance A Editada', package_id: await packageId('Premium') }),
-      headers,
     );
-    expect(own.statusCode, own.body).toBe(200);
+    expect(own.status, own.raw.body).toBe(200);
   });
 
   it('keeps what a dealership is entitled to for administrators', async () => {
@@ -625,10 +577,9 @@ describe('scope: a Gerente of A gets nothing of B', () => {
       is_premium: false,
       is_preowened: false,
     });
-    const { headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
-    const upgrade = await send(
-      'PUT',
-      `${AGENCIES}/${a.id}`,
+    const gerente = gerenteOf([a.id]).on(agencyResource);
+    const upgrade = await gerente.update(
+      a.id,
       agencyPayload({
         package_id: await packageId('Premium'),
         membership_status: 'Activo',
@@ -636,13 +587,12 @@ describe('scope: a Gerente of A gets nothing of B', () => {
         is_preowened: true,
         waba_id: '1234567890',
       }),
-      headers,
     );
-    expect(upgrade.statusCode).toBe(403);
+    expect(upgrade.status).toBe(403);
     const refused = [
       'Solo un administrador puede cambiar lo que la agencia tiene contratado: paquete, membresía, autos nuevos y seminuevos, y WhatsApp.',
     ];
-    expect(json<Problem>(upgrade)).toEqual({
+    expect(upgrade.problem).toEqual({
       message: refused[0],
       errors: {
         package_id: refused,
@@ -656,15 +606,10 @@ describe('scope: a Gerente of A gets nothing of B', () => {
     expect(unchanged).toMatchObject({ is_premium: false, is_preowened: false, waba_id: null });
 
     // One entitlement alone is refused too; the same values pass.
-    const premium = await send(
-      'PUT',
-      `${AGENCIES}/${a.id}`,
-      { name: 'Sin cambio', is_premium: true },
-      headers,
-    );
-    expect(json<Problem>(premium).errors).toEqual({ is_premium: refused });
-    const same = await send('PUT', `${AGENCIES}/${a.id}`, { is_premium: false, name: 'Sin cambio' }, headers);
-    expect(same.statusCode, same.body).toBe(200);
+    const premium = await gerente.update(a.id, { name: 'Sin cambio', is_premium: true });
+    expect(premium.problem.errors).toEqual({ is_premium: refused });
+    const same = await gerente.update(a.id, { is_premium: false, name: 'Sin cambio' });
+    expect(same.status, same.raw.body).toBe(200);
 
     for (const field of [
       { package_id: await packageId('Premium') },
@@ -672,13 +617,8 @@ describe('scope: a Gerente of A gets nothing of B', () => {
       { waba_id: '1234567890' },
       { membership_status: 'Prueba' },
     ]) {
-      const created = await send(
-        'POST',
-        AGENCIES,
-        agencyPayload({ ...entitlementDefaults, ...field }),
-        headers,
-      );
-      expect(created.statusCode, JSON.stringify(field)).toBe(403);
+      const created = await gerente.create(agencyPayload({ ...entitlementDefaults, ...field }));
+      expect(created.status, JSON.stringify(field)).toBe(403);
     }
   });
 
@@ -690,53 +630,41 @@ describe('scope: a Gerente of A gets nothing of B', () => {
     const other = await buildAgency(db());
     await placeAgencies(db(), [a.id], { group_id: ownGroup.id });
     await placeAgencies(db(), [other.id], { group_id: foreignGroup.id, family_id: foreignFamily.id });
-    const { headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
+    const gerenteClient = gerenteOf([a.id]);
+    const gerente = gerenteClient.on(agencyResource);
 
-    const intoForeign = await send(
-      'POST',
-      AGENCIES,
-      agencyPayload({ ...entitlementDefaults, group_id: foreignGroup.id, family_id: foreignFamily.id }),
-      en(headers),
-    );
-    expect(intoForeign.statusCode).toBe(403);
-    expect(json<Problem>(intoForeign).errors).toEqual({
+    const intoForeign = await gerenteClient.en
+      .on(agencyResource)
+      .create(
+        agencyPayload({ ...entitlementDefaults, group_id: foreignGroup.id, family_id: foreignFamily.id }),
+      );
+    expect(intoForeign.status).toBe(403);
+    expect(intoForeign.problem.errors).toEqual({
       group_id: ['Choose a group or family of your own dealerships.'],
       family_id: ['Choose a group or family of your own dealerships.'],
     });
-    const moved = await send(
-      'PUT',
-      `${AGENCIES}/${a.id}`,
-      { name: 'Propia', group_id: foreignGroup.id },
-      headers,
-    );
-    expect(moved.statusCode).toBe(403);
+    const moved = await gerente.update(a.id, { name: 'Propia', group_id: foreignGroup.id });
+    expect(moved.status).toBe(403);
     expect((await agencyRow(db(), a.id)).group_id).toBe(ownGroup.id);
 
-    const intoOwn = await send(
-      'POST',
-      AGENCIES,
-      agencyPayload({ ...entitlementDefaults, group_id: ownGroup.id }),
-      headers,
-    );
-    expect(intoOwn.statusCode, intoOwn.body).toBe(201);
+    const intoOwn = await gerente.create(agencyPayload({ ...entitlementDefaults, group_id: ownGroup.id }));
+    expect(intoOwn.status, intoOwn.raw.body).toBe(201);
     // An administrator files any agency anywhere.
-    const adminMove = await send('PUT', `${AGENCIES}/${a.id}`, { name: 'Propia', group_id: foreignGroup.id });
-    expect(adminMove.statusCode, adminMove.body).toBe(200);
+    const adminMove = await admin().update(a.id, { name: 'Propia', group_id: foreignGroup.id });
+    expect(adminMove.status, adminMove.raw.body).toBe(200);
   });
 
   it('links a Gerente to the agency they create, so it stays in their lists', async () => {
     const a = await buildAgency(db());
-    const { user, headers } = await headersFor(t.context, ROLES.manager, [a.id], AGENCY_ADMIN_PERMISSIONS);
-    const response = await send(
-      'POST',
-      AGENCIES,
-      agencyPayload({ ...entitlementDefaults, name: 'Sucursal Nueva' }),
-      headers,
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const { data } = json<{ data: { id: number; managers: { id: number }[] } }>(response);
+    const gerenteClient = gerenteOf([a.id]);
+    const gerente = gerenteClient.on(agencyResource);
+    // The persona's user, as the API knows them.
+    const user = (await gerenteClient.get<typeof profileAnswer>('/api/mi-vitrina/auth/profile')).body.data;
+    const response = await gerente.create(agencyPayload({ ...entitlementDefaults, name: 'Sucursal Nueva' }));
+    expect(response.status, response.raw.body).toBe(201);
+    const { data } = response.body;
     expect(data.managers.map((manager) => manager.id)).toEqual([user.id]);
-    expect((await get(`${AGENCIES}/${data.id}`, headers)).statusCode).toBe(200);
+    expect((await gerente.one(data.id)).status).toBe(200);
     const [link] = await db()
       .select()
       .from(auditLog)
@@ -746,39 +674,92 @@ describe('scope: a Gerente of A gets nothing of B', () => {
 });
 
 describe('pickers (spec §7)', () => {
+  const ACTIVES = '/api/mi-vitrina/agencies/all-agencies-actives';
   it('all-agencies-actives: live, not cancelled, by name; only linked ones for non-administrators', async () => {
     const tag = 'Selector';
     const zeta = await buildAgency(db(), { name: `${tag} Zeta` });
     const alfa = await buildAgency(db(), { name: `${tag} Álfa`, membership_status: 'Suspendido' });
     await buildAgency(db(), { name: `${tag} Cancelada`, membership_status: 'Cancelado' });
-    const response = await get(`${AGENCIES}/all-agencies-actives`);
-    expect(response.statusCode).toBe(200);
-    const body = json<{ data: { label: string; value: number }[] }>(response);
+    const response = await as(t, 'superadmin').get<Options>(ACTIVES);
+    expect(response.status).toBe(200);
+    const body = response.body;
     expect(body.data.filter((option) => option.label.startsWith(tag))).toEqual([
       { label: `${tag} Álfa`, value: alfa.id },
       { label: `${tag} Zeta`, value: zeta.id },
     ]);
     expect(Object.keys(body)).toEqual(['data']);
 
-    const advisor = await headersFor(t.context, ROLES.advisor, [zeta.id]);
-    const own = await get(`${AGENCIES}/all-agencies-actives`, advisor.headers);
-    expect(json(own)).toEqual({ data: [{ label: `${tag} Zeta`, value: zeta.id }] });
-    const lonely = await headersFor(t.context, ROLES.manager);
-    expect(json(await get(`${AGENCIES}/all-agencies-actives`, lonely.headers))).toEqual({ data: [] });
+    const own = await as(t, { role: ROLES.advisor, agencies: [zeta.id] }).get(ACTIVES);
+    expect(own.body).toEqual({ data: [{ label: `${tag} Zeta`, value: zeta.id }] });
+    const lonely = as(t, { role: ROLES.manager });
+    expect((await lonely.get(ACTIVES)).body).toEqual({ data: [] });
   });
 
   it('all-active-bodies: the active body types, by name, for any signed-in user', async () => {
     const sedan = await buildBody(db(), { name: 'Sedán Picker' });
     await buildBody(db(), { name: 'Antigua Picker', active: false });
-    const advisor = await headersFor(t.context, ROLES.advisor);
-    const response = await get(`${AGENCIES}/all-active-bodies`, advisor.headers);
-    expect(response.statusCode).toBe(200);
-    const { data } = json<{ data: { label: string; value: number }[] }>(response);
-    expect(data.filter((option) => option.label.endsWith('Picker'))).toEqual([
+    const bodies = admin().url('all-active-bodies');
+    const response = await as(t, { role: ROLES.advisor }).get<Options>(bodies);
+    expect(response.status).toBe(200);
+    expect(response.body.data.filter((option) => option.label.endsWith('Picker'))).toEqual([
       { label: 'Sedán Picker', value: sedan.id },
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `${AGENCIES}/all-active-bodies` })).statusCode).toBe(
-      401,
-    );
+    expect((await as(t, 'anonymous').get(bodies)).status).toBe(401);
   });
+});
+
+// Paging, sizes, the sort whitelist, validation, the flag and id filters and the export's contract.
+listContract(agencyResource, {
+  app: () => t,
+  create: async (app, { i, text }) => {
+    const db = app.context.database.db;
+    const agency = await buildAgency(db, {
+      name: text,
+      packageName: ([null, 'Básico', 'Premium'] as const)[i % 3],
+      membership_status: MEMBERSHIP_STATUSES[i % MEMBERSHIP_STATUSES.length],
+      is_premium: i % 2 === 0,
+      is_preowened: i % 3 !== 2,
+    });
+    // Some in a group, so the group sort orders something.
+    if (i % 2 === 1) await placeAgencies(db, [agency.id], { group_id: (await buildGroup(db)).id });
+  },
+  exported: {
+    file: { es: 'agencias', en: 'dealerships' },
+    headers: {
+      es: [
+        'ID',
+        'Nombre',
+        'Razón social',
+        'RFC',
+        'Grupo',
+        'Familia',
+        'Paquete',
+        'Membresía',
+        'Nuevos',
+        'Seminuevos',
+        'Ciudad',
+        'Estado',
+        'Usuarios',
+        'Creada',
+        'Actualizada',
+      ],
+      en: [
+        'ID',
+        'Name',
+        'Legal name',
+        'RFC',
+        'Group',
+        'Family',
+        'Package',
+        'Membership',
+        'New cars',
+        'Used cars',
+        'City',
+        'State',
+        'Users',
+        'Created',
+        'Updated',
+      ],
+    },
+  },
 });

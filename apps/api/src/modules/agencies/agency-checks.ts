@@ -10,17 +10,20 @@ import {
   type ErrorKey,
   isAdmin,
 } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
+import { agencies, dealershipFamilies, dealershipGroups, packages } from '../../db/schema';
 import { HttpError, invalid } from '../../lib/http-error';
-import { agencyNameTaken, rowExists, setHoldsAnyOf, settlementCheck } from './agencies.repository';
+import { rowExists, valueTaken } from '../../lib/table-writes';
+import { setHoldsAnyOf, settlementCheck } from './agencies.repository';
 
 type Errors = Record<string, ErrorKey[]>;
 
 const REFERENCES = [
-  ['group_id', 'dealership_groups', 'agencies.group_not_found'],
-  ['family_id', 'dealership_families', 'agencies.family_not_found'],
-  ['package_id', 'packages', 'agencies.package_not_found'],
+  ['group_id', dealershipGroups, 'agencies.group_not_found'],
+  ['family_id', dealershipFamilies, 'agencies.family_not_found'],
+  ['package_id', packages, 'agencies.package_not_found'],
 ] as const;
 
 /** A foreign key refused after the checks passed (the row was deleted meanwhile): the same field error. */
@@ -33,7 +36,11 @@ export function missingReference(constraint: string | undefined): HttpError {
 
 export async function assertValidAgency(tx: Tx, values: AgencyValues, exceptId = 0): Promise<void> {
   const errors: Errors = {};
-  if (await agencyNameTaken(tx, values.name, exceptId)) errors.name = ['agencies.name_taken'];
+  // A deleted agency keeps its name, so no unique index says this (see lockAgencyNames).
+  const live = sql`${agencies.deleted_at} is null`;
+  if (await valueTaken(tx, agencies.name, values.name, { exceptId, within: live })) {
+    errors.name = ['agencies.name_taken'];
+  }
   for (const [field, table, key] of REFERENCES) {
     const id = values[field];
     if (id !== null && !(await rowExists(tx, table, id))) errors[field] = [key];

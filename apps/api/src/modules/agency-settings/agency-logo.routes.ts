@@ -1,35 +1,50 @@
-import { AGENCY_SETTINGS_PERMISSIONS, agencyLogoAnswer, agencyQuery } from '@vitrina/shared';
+import { agencyLogoResource, agencyQuery } from '@vitrina/shared';
 import type { Module } from '../../context';
+import { agencies } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
 import { imageUrls } from '../../lib/image-urls';
 import { type ImageLimits, renderVariants, storeImage } from '../../lib/images';
+import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
-import {
-  type AgencyLogoRow,
-  findAgencyLogo,
-  lockAgencyLogo,
-  saveAgencyLogo,
-} from './agency-settings.repository';
-import { agencyAccess, BASE, oneAgency, TAGS } from './agency-settings-common';
+import { updateRow } from '../../lib/table-writes';
+import { type AgencyLogoRow, findAgencyLogo, lockLiveAgency } from './agency-settings.repository';
 
-const LOGO = `${BASE}/logo`;
 const PREFIX = 'agencies/logos';
-const { read, update } = AGENCY_SETTINGS_PERMISSIONS.logo;
+
+/** Settings belong to one dealership: agency 0 ("Todas") asks the user to choose one. */
+function oneAgency(agency: number): number {
+  if (agency === 0) {
+    throw new HttpError(
+      422,
+      'agency_settings.choose_agency',
+      {},
+      { agency: ['agency_settings.choose_agency'] },
+    );
+  }
+  return agency;
+}
 
 /**
  * A dealership's logo (`/update-logo` for the current one; the agency form's logo card for any),
  * through the image pipeline: uploading stores the new variants, points the agency at them (with
  * its audit entry, in one transaction), then deletes the old ones.
  */
-export const agencyLogoModule: Module = (app, { database, storage, config }) => {
-  const { db } = database;
+export const agencyLogoModule: Module = (app, { database: { db }, storage, config }) => {
+  // The dealership travels as `?agency=`; non-admins reach only their own.
+  const kit = resourceKit(app, agencyLogoResource, {
+    db,
+    tag: 'agency-settings',
+    scope: { read: { agency: 'query' }, update: { agency: 'query' } },
+  });
+  const url = routeUrl(agencyLogoResource);
+  const tags = [kit.tag];
   const limits: ImageLimits = config.uploads;
   const answer = (row: AgencyLogoRow, key: string | null) => ({
-    data: { agency_id: row.agency_id, name: row.name, logo: imageUrls(key, storage.publicBase) },
+    data: { agency_id: row.id, name: row.name, logo: imageUrls(key, storage.publicBase) },
   });
-  const response = { 200: agencyLogoAnswer, ...errorAnswers };
+  const response = { 200: agencyLogoResource.oneAnswer, ...errorAnswers };
   const changed = (agencyId: number, before: string | null, after: string | null) => ({
     action: 'update',
     entity: 'agency',
@@ -40,10 +55,10 @@ export const agencyLogoModule: Module = (app, { database, storage, config }) => 
   });
 
   app.get(
-    LOGO,
+    url,
     {
-      config: agencyAccess(read),
-      schema: { tags: TAGS, summary: "A dealership's logo", querystring: agencyQuery, response },
+      config: accessFor(kit, 'read'),
+      schema: { tags, summary: "A dealership's logo", querystring: agencyQuery, response },
     },
     async (request) => {
       const row = await findAgencyLogo(db, oneAgency(request.query.agency));
@@ -53,11 +68,11 @@ export const agencyLogoModule: Module = (app, { database, storage, config }) => 
   );
 
   app.post(
-    LOGO,
+    url,
     {
-      config: agencyAccess(update),
+      config: accessFor(kit, 'update'),
       schema: {
-        tags: TAGS,
+        tags,
         summary: 'Upload the logo (multipart field "file": JPEG, PNG or WebP)',
         consumes: ['multipart/form-data'],
         querystring: agencyQuery,
@@ -79,9 +94,9 @@ export const agencyLogoModule: Module = (app, { database, storage, config }) => 
       let before: AgencyLogoRow;
       try {
         before = await db.transaction(async (tx) => {
-          const row = await lockAgencyLogo(tx, agencyId);
+          const row = await lockLiveAgency(tx, agencyId);
           if (!row) throw notFound();
-          await saveAgencyLogo(tx, agencyId, key);
+          await updateRow(tx, agencies, agencyId, { logo_path: key });
           await audit(tx, request, changed(agencyId, row.logo_path, key));
           return row;
         });
@@ -95,18 +110,18 @@ export const agencyLogoModule: Module = (app, { database, storage, config }) => 
   );
 
   app.delete(
-    LOGO,
+    url,
     {
-      config: agencyAccess(update),
-      schema: { tags: TAGS, summary: 'Remove the logo', querystring: agencyQuery, response },
+      config: accessFor(kit, 'update'),
+      schema: { tags, summary: 'Remove the logo', querystring: agencyQuery, response },
     },
     async (request) => {
       const agencyId = oneAgency(request.query.agency);
       const before = await db.transaction(async (tx) => {
-        const row = await lockAgencyLogo(tx, agencyId);
+        const row = await lockLiveAgency(tx, agencyId);
         if (!row) throw notFound();
         if (row.logo_path === null) return row;
-        await saveAgencyLogo(tx, agencyId, null);
+        await updateRow(tx, agencies, agencyId, { logo_path: null });
         await audit(tx, request, changed(agencyId, row.logo_path, null));
         return row;
       });

@@ -1,38 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES } from '@vitrina/shared';
-import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import { agencyLogoResource, ROLES, vehicleLimitResource } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import { readCsv } from '../../../test/export-readers';
-import { buildAgency, buildUser, tokenFor } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { exportRows } from '../../../test/export-readers';
+import { auditOf, buildAgency } from '../../../test/factories';
 import { fileUpload, multipart, smallPng } from '../../../test/image-fixtures';
-import { agencies, auditLog } from '../../db/schema';
+import { answerOf, as, type Client, withQuery } from '../../../test/kits/client';
+import { listContract } from '../../../test/kits/list-contract';
+import { apiPath } from '../../../test/kits/resource-client';
+import { headers, type Persona } from '../../../test/kits/sessions';
+import { agencies } from '../../db/schema';
 import { IMAGE_VARIANTS, variantKey } from '../../lib/image-urls';
 import { usedVehicleLimit } from './agency-settings.repository';
 
-const BASE = '/api/mi-vitrina/agency-settings';
-const LOGO = `${BASE}/logo`;
-const LIMITS = `${BASE}/vehicle-limits`;
+const LOGO = apiPath(agencyLogoResource);
 const KEY = /^agencies\/logos\/[0-9a-f-]{36}$/;
-
-type Urls = { thumb: string; card: string; full: string } | null;
-interface Limit {
-  id: number;
-  agency_id: number;
-  agency_name: string;
-  package_name: string | null;
-  package_limit: number | null;
-  custom_limit: number | null;
-  effective_limit: number;
-}
 
 let t: TestApp;
 let dataDir: string;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
+let admin: Client;
+/** A Gerente of Básico and Premium; `uploader` is another, for the multipart requests. */
+let manager: Client;
+let uploader: Record<string, string>;
 let basico: { id: number };
 let premium: { id: number };
 let other: { id: number };
@@ -46,45 +38,43 @@ beforeAll(async () => {
   premium = await buildAgency(db, { name: 'Límites Premium', packageName: 'Premium' });
   other = await buildAgency(db, { name: 'Otra agencia', packageName: 'Profesional' });
   bare = await buildAgency(db, { name: 'Sin paquete', packageName: null });
-  admin = bearer(await tokenFor(t.context, (await buildUser(db, { role: ROLES.admin })).id));
-  const gerente = await buildUser(db, { role: ROLES.manager, agencyIds: [basico.id, premium.id] });
-  manager = bearer(await tokenFor(t.context, gerente.id));
+  admin = as(t, 'admin');
+  const gerente: Persona = { role: ROLES.manager, agencies: [basico.id, premium.id] };
+  manager = as(t, gerente);
+  uploader = await headers(t, gerente);
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const send = (headers: Record<string, string>, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...headers, ...options.headers } });
-const upload = (headers: Record<string, string>, url: string, body: ReturnType<typeof multipart>) =>
-  send(headers, { method: 'POST', url, payload: body.payload, headers: body.headers });
+const logo = (agency: number) => withQuery(LOGO, { agency });
+const upload = async (agency: number, body: ReturnType<typeof multipart>) =>
+  answerOf<unknown>(
+    await t.app.inject({
+      method: 'POST',
+      url: logo(agency),
+      payload: body.payload,
+      headers: { ...uploader, ...body.headers },
+    }),
+  );
 const logoKey = async (id: number) =>
   (
     await t.context.database.db.select({ key: agencies.logo_path }).from(agencies).where(eq(agencies.id, id))
   )[0]?.key;
-const audits = (id: number) =>
-  t.context.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'agency'), eq(auditLog.entity_id, String(id))))
-    .orderBy(auditLog.id);
+const audits = (id: number) => auditOf(t.context.database.db, 'agency', id);
 
 describe('logo', () => {
   it('starts without a logo, then stores, replaces and removes it, auditing each change', async () => {
-    const empty = await send(manager, { method: 'GET', url: `${LOGO}?agency=${basico.id}` });
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(json(empty)).toEqual({ data: { agency_id: basico.id, name: 'Límites Básico', logo: null } });
+    const empty = await manager.get(logo(basico.id));
+    expect(empty.status, empty.raw.body).toBe(200);
+    expect(empty.body).toEqual({ data: { agency_id: basico.id, name: 'Límites Básico', logo: null } });
 
-    const first = await upload(
-      manager,
-      `${LOGO}?agency=${basico.id}`,
-      fileUpload(await smallPng(), 'a.png', 'image/png'),
-    );
-    expect(first.statusCode, first.body).toBe(200);
+    const first = await upload(basico.id, fileUpload(await smallPng(), 'a.png', 'image/png'));
+    expect(first.status, first.raw.body).toBe(200);
     const firstKey = (await logoKey(basico.id))!;
     expect(firstKey).toMatch(KEY);
-    expect(json(first)).toEqual({
+    expect(first.body).toEqual({
       data: {
         agency_id: basico.id,
         name: 'Límites Básico',
@@ -95,15 +85,11 @@ describe('logo', () => {
         },
       },
     });
-    const read = await send(manager, { method: 'GET', url: `${LOGO}?agency=${basico.id}` });
-    expect(json<{ data: { logo: Urls } }>(read).data.logo?.card).toBe(`/uploads/${firstKey}-card.webp`);
+    const read = await manager.get<typeof agencyLogoResource.oneAnswer>(logo(basico.id));
+    expect(read.body.data.logo?.card).toBe(`/uploads/${firstKey}-card.webp`);
 
-    const second = await upload(
-      manager,
-      `${LOGO}?agency=${basico.id}`,
-      fileUpload(await smallPng(90, 30), 'b.png', 'image/png'),
-    );
-    expect(second.statusCode, second.body).toBe(200);
+    const second = await upload(basico.id, fileUpload(await smallPng(90, 30), 'b.png', 'image/png'));
+    expect(second.status, second.raw.body).toBe(200);
     const secondKey = (await logoKey(basico.id))!;
     expect(secondKey).not.toBe(firstKey);
     for (const variant of IMAGE_VARIANTS) {
@@ -111,9 +97,9 @@ describe('logo', () => {
       expect(fs.existsSync(path.join(dataDir, 'uploads', variantKey(secondKey, variant)))).toBe(true);
     }
 
-    const removed = await send(manager, { method: 'DELETE', url: `${LOGO}?agency=${basico.id}` });
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect(json(removed)).toEqual({ data: { agency_id: basico.id, name: 'Límites Básico', logo: null } });
+    const removed = await manager.delete(logo(basico.id));
+    expect(removed.status, removed.raw.body).toBe(200);
+    expect(removed.body).toEqual({ data: { agency_id: basico.id, name: 'Límites Básico', logo: null } });
     expect(await logoKey(basico.id)).toBeNull();
     expect(fs.existsSync(path.join(dataDir, 'uploads', variantKey(secondKey, 'card')))).toBe(false);
 
@@ -125,10 +111,10 @@ describe('logo', () => {
   });
 
   it('asks to choose one dealership when the request is for "Todas" (agency 0)', async () => {
-    for (const url of [`${LOGO}?agency=0`, LOGO]) {
-      const response = await send(manager, { method: 'GET', url });
-      expect(response.statusCode).toBe(422);
-      expect(json(response)).toEqual({
+    for (const url of [logo(0), LOGO]) {
+      const response = await manager.get(url);
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
         message: 'Elige una sola agencia en el selector de agencias; esta configuración no aplica a «Todas».',
         errors: {
           agency: [
@@ -137,65 +123,52 @@ describe('logo', () => {
         },
       });
     }
-    const english = await send(admin, {
-      method: 'DELETE',
-      url: `${LOGO}?agency=0`,
-      headers: { 'accept-language': 'en' },
-    });
-    expect(english.statusCode).toBe(422);
-    expect(json(english)).toMatchObject({
+    const english = await admin.en.delete(logo(0));
+    expect(english.status).toBe(422);
+    expect(english.body).toMatchObject({
       message:
         'Choose a single dealership in the dealership selector; this setting does not apply to "Todas" (all).',
     });
   });
 
   it("refuses another dealership's logo to a manager, and reaches any for an administrator", async () => {
-    const foreign = await send(manager, { method: 'GET', url: `${LOGO}?agency=${other.id}` });
-    expect(foreign.statusCode).toBe(403);
+    const foreign = await manager.get(logo(other.id));
+    expect(foreign.status).toBe(403);
     const image = fileUpload(await smallPng(), 'a.png', 'image/png');
-    expect((await upload(manager, `${LOGO}?agency=${other.id}`, image)).statusCode).toBe(403);
+    expect((await upload(other.id, image)).status).toBe(403);
     expect(await logoKey(other.id)).toBeNull();
-    const adminRead = await send(admin, { method: 'GET', url: `${LOGO}?agency=${other.id}` });
-    expect(json(adminRead)).toMatchObject({ data: { agency_id: other.id, logo: null } });
-    expect((await send(admin, { method: 'GET', url: `${LOGO}?agency=987654` })).statusCode).toBe(404);
+    const adminRead = await admin.get(logo(other.id));
+    expect(adminRead.body).toMatchObject({ data: { agency_id: other.id, logo: null } });
+    expect((await admin.get(logo(987654))).status).toBe(404);
   });
 
   it('checks the file as the image pipeline does', async () => {
-    const notImage = await upload(
-      manager,
-      `${LOGO}?agency=${premium.id}`,
-      fileUpload('hola', 'a.png', 'image/png'),
-    );
-    expect(notImage.statusCode).toBe(422);
-    expect(json(notImage)).toMatchObject({
+    const notImage = await upload(premium.id, fileUpload('hola', 'a.png', 'image/png'));
+    expect(notImage.status).toBe(422);
+    expect(notImage.body).toMatchObject({
       errors: { file: ['El archivo no es una imagen admitida. Usa JPEG, PNG o WebP.'] },
     });
     const wrongField = await upload(
-      manager,
-      `${LOGO}?agency=${premium.id}`,
+      premium.id,
       multipart([{ field: 'logo', filename: 'a.png', content: await smallPng() }]),
     );
-    expect(json(wrongField)).toMatchObject({ errors: { file: ['Adjunta una imagen en el campo «file».'] } });
+    expect(wrongField.body).toMatchObject({ errors: { file: ['Adjunta una imagen en el campo «file».'] } });
     expect(await logoKey(premium.id)).toBeNull();
   });
 });
 
 describe('used-vehicle limits', () => {
-  const list = async (headers: Record<string, string>, query = '') => {
-    const response = await send(headers, { method: 'GET', url: `${LIMITS}?${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return json<{ data: Limit[]; meta: { total: number } }>(response);
+  const limits = (client: Client) => client.on(vehicleLimitResource);
+  const list = async (client: Client, query: Record<string, string | number> = {}) => {
+    const response = await limits(client).list(query);
+    expect(response.status, response.raw.body).toBe(200);
+    return response.body;
   };
-  const put = (headers: Record<string, string>, id: number, payload: unknown, locale = 'es') =>
-    send(headers, {
-      method: 'PUT',
-      url: `${LIMITS}/${id}`,
-      payload: payload as object,
-      headers: { 'accept-language': locale },
-    });
+  const put = (client: Client, id: number, payload: unknown) =>
+    client.put<typeof vehicleLimitResource.oneAnswer>(limits(client).url(id), payload);
 
   it("follows the package's limit by default, and lists only a manager's own dealerships", async () => {
-    const mine = await list(manager, 'agency=0');
+    const mine = await list(manager, { agency: 0 });
     expect(mine.data).toEqual([
       {
         id: basico.id,
@@ -217,27 +190,27 @@ describe('used-vehicle limits', () => {
       },
     ]);
     expect(mine.meta.total).toBe(2);
-    expect((await list(manager, `agency=${premium.id}`)).data.map((row) => row.agency_id)).toEqual([
+    expect((await list(manager, { agency: premium.id })).data.map((row) => row.agency_id)).toEqual([
       premium.id,
     ]);
-    expect((await send(manager, { method: 'GET', url: `${LIMITS}?agency=${other.id}` })).statusCode).toBe(
-      403,
-    );
+    expect((await limits(manager).list({ agency: other.id })).status).toBe(403);
 
-    const all = await list(admin, 'agency=0&limit=100');
+    const all = await list(admin, { agency: 0, limit: 100 });
     expect(all.data.find((row) => row.agency_id === bare.id)).toMatchObject({
       package_name: null,
       package_limit: null,
       effective_limit: 0,
     });
-    expect((await list(admin, 'search=basico')).data.map((row) => row.agency_id)).toEqual([basico.id]);
-    expect((await list(admin, 'search=profesional')).data.map((row) => row.agency_id)).toEqual([other.id]);
+    expect((await list(admin, { search: 'basico' })).data.map((row) => row.agency_id)).toEqual([basico.id]);
+    expect((await list(admin, { search: 'profesional' })).data.map((row) => row.agency_id)).toEqual([
+      other.id,
+    ]);
   });
 
   it('sets a custom limit, resets it to the package, audits each change', async () => {
     const set = await put(admin, premium.id, { used_vehicle_limit: 12 });
-    expect(set.statusCode, set.body).toBe(200);
-    expect(json(set)).toEqual({
+    expect(set.status, set.raw.body).toBe(200);
+    expect(set.body).toEqual({
       data: {
         id: premium.id,
         agency_id: premium.id,
@@ -249,15 +222,15 @@ describe('used-vehicle limits', () => {
       },
     });
     expect(await usedVehicleLimit(t.context.database.db, premium.id)).toBe(12);
-    const sorted = await list(admin, 'sort=effective_limit|asc&limit=100');
+    const sorted = await list(admin, { sort: 'effective_limit|asc', limit: 100 });
     expect(sorted.data.findIndex((row) => row.agency_id === premium.id)).toBeLessThan(
       sorted.data.findIndex((row) => row.agency_id === basico.id),
     );
 
     const zero = await put(admin, premium.id, { used_vehicle_limit: 0 });
-    expect(json<{ data: Limit }>(zero).data).toMatchObject({ custom_limit: 0, effective_limit: 0 });
+    expect(zero.body.data).toMatchObject({ custom_limit: 0, effective_limit: 0 });
     const reset = await put(admin, premium.id, { used_vehicle_limit: null });
-    expect(json<{ data: Limit }>(reset).data).toMatchObject({ custom_limit: null, effective_limit: 500 });
+    expect(reset.body.data).toMatchObject({ custom_limit: null, effective_limit: 500 });
     expect(await usedVehicleLimit(t.context.database.db, premium.id)).toBe(500);
     // Saving what is already there writes nothing.
     await put(admin, premium.id, { used_vehicle_limit: null });
@@ -272,39 +245,70 @@ describe('used-vehicle limits', () => {
   it('refuses limits out of range with a clear message, in Spanish and English', async () => {
     for (const value of [-1, 100_001, 2.5, '10']) {
       const response = await put(admin, basico.id, { used_vehicle_limit: value });
-      expect(response.statusCode, String(value)).toBe(422);
+      expect(response.status, String(value)).toBe(422);
       if (typeof value === 'number') {
-        expect(json(response)).toMatchObject({
+        expect(response.body).toMatchObject({
           errors: { used_vehicle_limit: ['El límite debe ser un número entero entre 0 y 100,000.'] },
         });
       }
     }
-    const english = await put(admin, basico.id, { used_vehicle_limit: 100_001 }, 'en');
-    expect(json(english)).toMatchObject({
+    const english = await put(admin.en, basico.id, { used_vehicle_limit: 100_001 });
+    expect(english.body).toMatchObject({
       errors: { used_vehicle_limit: ['The limit must be a whole number from 0 to 100,000.'] },
     });
-    expect((await put(admin, basico.id, {})).statusCode).toBe(422);
-    expect((await put(admin, 987654, { used_vehicle_limit: 5 })).statusCode).toBe(404);
+    expect((await put(admin, basico.id, {})).status).toBe(422);
+    expect((await put(admin, 987654, { used_vehicle_limit: 5 })).status).toBe(404);
   });
 
   it('lets a manager read but not change the limits', async () => {
-    expect((await put(manager, basico.id, { used_vehicle_limit: 5 })).statusCode).toBe(403);
+    expect((await put(manager, basico.id, { used_vehicle_limit: 5 })).status).toBe(403);
     expect(await usedVehicleLimit(t.context.database.db, basico.id)).toBe(30);
     expect(await usedVehicleLimit(t.context.database.db, 987654)).toBe(0);
   });
 
   it('exports what the list shows', async () => {
-    const response = await send(manager, { method: 'GET', url: `${LIMITS}/export?format=csv&agency=0` });
-    expect(response.statusCode, response.body).toBe(200);
-    const rows = readCsv(response.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual([
-      'ID',
-      'Agencia',
-      'Paquete',
-      'Límite del paquete',
-      'Límite propio (vacío: el del paquete)',
-      'Límite vigente',
-    ]);
+    const response = await limits(manager).export({ format: 'csv', agency: 0 });
+    expect(response.status, response.raw.body).toBe(200);
+    // The header row, in both languages: the list contract's export below.
+    const rows = await exportRows(response.raw);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Límites Básico', 'Límites Premium']);
   });
+});
+
+// Paging, sizes, the sort whitelist, validation, search and the export's contract.
+listContract(vehicleLimitResource, {
+  app: () => t,
+  create: async (app, { i, text }) => {
+    const db = app.context.database.db;
+    const packageName = ([null, 'Básico', 'Profesional', 'Premium'] as const)[i % 4];
+    const agency = await buildAgency(db, { name: text, packageName });
+    // Some with a limit of their own, so the custom and effective limits sort something.
+    if (i % 2 === 1) {
+      await db
+        .update(agencies)
+        .set({ used_vehicle_limit: i * 10 })
+        .where(eq(agencies.id, agency.id));
+    }
+  },
+  exported: {
+    file: { es: 'limites-de-seminuevos', en: 'used-vehicle-limits' },
+    headers: {
+      es: [
+        'ID',
+        'Agencia',
+        'Paquete',
+        'Límite del paquete',
+        'Límite propio (vacío: el del paquete)',
+        'Límite vigente',
+      ],
+      en: [
+        'ID',
+        'Dealership',
+        'Package',
+        'Package limit',
+        'Own limit (empty: the package’s)',
+        'Limit in force',
+      ],
+    },
+  },
 });

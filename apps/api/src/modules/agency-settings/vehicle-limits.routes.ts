@@ -1,32 +1,19 @@
-import {
-  AGENCY_SETTINGS_PERMISSIONS,
-  type VehicleLimit,
-  vehicleLimitAnswer,
-  vehicleLimitInput,
-  vehicleLimitList,
-  vehicleLimitListQuery,
-} from '@vitrina/shared';
+import { type VehicleLimit, vehicleLimitInput, vehicleLimitResource } from '@vitrina/shared';
 import { z } from 'zod';
 import type { Module } from '../../context';
+import { agencies } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
+import type { ExportColumn } from '../../lib/export';
 import { notFound } from '../../lib/http-error';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, recordId } from '../../lib/route-schemas';
+import { exportRoute, listRoute, type SourceOptions } from '../../lib/read-routes';
+import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
+import { errorAnswers, recordId } from '../../lib/route-schemas';
+import { updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { scopedAgencyIds } from '../../plugins/access';
-import {
-  findVehicleLimit,
-  lockCustomLimit,
-  saveCustomLimit,
-  vehicleLimitSource,
-} from './agency-settings.repository';
-import { agencyAccess, BASE, TAGS } from './agency-settings-common';
+import { findVehicleLimit, lockLiveAgency, vehicleLimitSource } from './agency-settings.repository';
 
-const LIMITS = `${BASE}/vehicle-limits`;
-const { read, update } = AGENCY_SETTINGS_PERMISSIONS.limits;
-
-const columns: ExportColumn<VehicleLimit>[] = [
+const columns = (): ExportColumn<VehicleLimit>[] => [
   { header: { es: 'ID', en: 'ID' }, value: (row) => row.agency_id, width: 8 },
   { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 34 },
   { header: { es: 'Paquete', en: 'Package' }, value: (row) => row.package_name, width: 18 },
@@ -43,70 +30,46 @@ const columns: ExportColumn<VehicleLimit>[] = [
  * How many used vehicles each dealership may publish (`/settings/vehicles-number`): the package's
  * `used_vehicle_limit` unless the dealership has its own. Non-admins see only their dealerships.
  */
-export const vehicleLimitsModule: Module = (app, { database }) => {
-  const { db } = database;
+export const vehicleLimitsModule: Module = (app, { database: { db } }) => {
+  const kit = resourceKit(app, vehicleLimitResource, {
+    db,
+    tag: 'agency-settings',
+    // The dealership travels as `?agency=` (0: every one the user sees), or as the path's `/:agency`.
+    scope: { list: { agency: 'query' }, update: { agency: 'params' } },
+  });
+  const source: SourceOptions<typeof vehicleLimitResource>['source'] = (_filters, _params, request) =>
+    vehicleLimitSource(scopedAgencyIds(request.agencyScope));
 
-  app.get(
-    LIMITS,
-    {
-      config: agencyAccess(read),
-      schema: {
-        tags: TAGS,
-        summary: 'Used-vehicle limits per dealership, paged, sorted and searched',
-        querystring: vehicleLimitListQuery,
-        response: { 200: vehicleLimitList, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { agency: _agency, ...params } = request.query;
-      return runList<VehicleLimit>(db, vehicleLimitSource(scopedAgencyIds(request.agencyScope)), params);
-    },
-  );
+  listRoute(kit, { summary: 'Used-vehicle limits per dealership, paged, sorted and searched', source });
+  exportRoute(kit, {
+    summary: 'Used-vehicle limits as XLSX or CSV, with the list’s filters',
+    source,
+    columns,
+    filename: { es: 'limites-de-seminuevos', en: 'used-vehicle-limits' },
+  });
 
-  app.get(
-    `${LIMITS}/export`,
-    {
-      config: agencyAccess(read),
-      schema: {
-        tags: TAGS,
-        summary: 'Used-vehicle limits as XLSX or CSV, with the list’s filters',
-        querystring: vehicleLimitListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 422: errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: vehicleLimitSource(scopedAgencyIds(request.agencyScope)),
-        sort,
-        search,
-        columns,
-        format,
-        filename: { es: 'limites-de-seminuevos', en: 'used-vehicle-limits' },
-      });
-    },
-  );
-
+  // Not the builder's PUT: the dealership is the path's `:agency`, and an unchanged limit is no change to audit.
   app.put(
-    `${LIMITS}/:agency`,
+    routeUrl(vehicleLimitResource, '/:agency'),
     {
-      config: agencyAccess(update, 'params'),
+      config: accessFor(kit, 'update'),
       schema: {
-        tags: TAGS,
+        tags: [kit.tag],
         summary: "Set a dealership's used-vehicle limit; null follows its package again",
         params: z.object({ agency: recordId }),
         body: vehicleLimitInput,
-        response: { 200: vehicleLimitAnswer, ...errorAnswers },
+        response: { 200: vehicleLimitResource.oneAnswer, ...errorAnswers },
       },
     },
     async (request) => {
       const agencyId = request.params.agency;
       const limit = request.body.used_vehicle_limit;
       const row = await writeTransaction(db, {}, async (tx) => {
-        const before = await lockCustomLimit(tx, agencyId);
-        if (!before) throw notFound();
+        const stored = await lockLiveAgency(tx, agencyId);
+        if (!stored) throw notFound();
+        const before = { used_vehicle_limit: stored.used_vehicle_limit };
         if (before.used_vehicle_limit !== limit) {
-          await saveCustomLimit(tx, agencyId, limit);
+          await updateRow(tx, agencies, agencyId, { used_vehicle_limit: limit });
           await audit(tx, request, {
             action: 'update',
             entity: 'agency',

@@ -1,35 +1,22 @@
-import { body, bodyInput, bodyList, bodyListQuery, messageAnswer } from '@vitrina/shared';
+import { bodyInput, bodyResource } from '@vitrina/shared';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
-import { invalid, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
-import { deleteImage } from '../../lib/images';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
-import {
-  type BodyRow,
-  bodyNameTaken,
-  bodySource,
-  countModelsOfBody,
-  deleteBody,
-  findBody,
-  insertBody,
-  lockBody,
-  toBody,
-  updateBody,
-} from './bodies.repository';
-import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
+import type { Tx } from '../../db/client';
+import { catalogBodies, catalogModels } from '../../db/schema';
+import type { ExportColumn } from '../../lib/export';
+import { invalid } from '../../lib/http-error';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
+import { resourceKit } from '../../lib/resource-kit';
+import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
+import { type BodyRow, bodySource, findBody, toBody } from './bodies.repository';
+import { catalogDeleteRoute, HEADERS } from './catalog-common';
 
-const BODIES = `${CATALOGS}/bodies`;
-const bodyAnswer = z.object({ data: body });
 /** On PUT an omitted `active` keeps the current value: renaming never reactivates. */
 const bodyUpdate = bodyInput.extend({ active: z.boolean().optional() });
-const uniqueName = { catalog_bodies_name_key: ['name', 'errors.name_taken'] } as const;
+const rules = { unique: { catalog_bodies_name_key: ['name', 'errors.name_taken'] } } as const;
 
-const columns: ExportColumn<BodyRow>[] = [
+const columns = (): ExportColumn<BodyRow>[] => [
   { header: HEADERS.id, value: (row) => row.id, width: 8 },
   { header: HEADERS.name, value: (row) => row.name, width: 30 },
   { header: HEADERS.active, value: (row) => row.active, width: 10 },
@@ -38,155 +25,64 @@ const columns: ExportColumn<BodyRow>[] = [
   { header: HEADERS.updated_at, value: (row) => new Date(row.updated_at), width: 20 },
 ];
 
+async function assertFree(tx: Tx, name: string, exceptId = 0): Promise<void> {
+  if (await valueTaken(tx, catalogBodies.name, name, { exceptId }))
+    throw invalid({ name: ['errors.name_taken'] });
+}
+
 /** Body types (`/bodies`): sedán, SUV, pickup… — what a model is. */
-export const bodiesModule: Module = (app, { database, storage }) => {
-  const { db } = database;
-  const answer = (row: BodyRow) => ({ data: toBody(row, storage.publicBase) });
+export const bodiesModule: Module = (app, { database: { db }, storage }) => {
+  const kit = resourceKit(app, bodyResource, { db, tag: 'catalogs' });
+  const toItem = (row: BodyRow) => toBody(row, storage.publicBase);
+  const find = (tx: Tx, id: number) => findBody(tx, id);
+  const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, catalogBodies, id);
+  const source = ({ active }: { active?: boolean | undefined }) => bodySource({ active });
 
-  app.get(
-    BODIES,
-    {
-      config: catalogAccess('bodies', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Body types, paged, sorted and searched',
-        querystring: bodyListQuery,
-        response: { 200: bodyList, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { active, ...params } = request.query;
-      const list = await runList<BodyRow>(db, bodySource({ active }), params);
-      return { data: list.data.map((row) => toBody(row, storage.publicBase)), meta: list.meta };
-    },
-  );
+  listRoute(kit, { summary: 'Body types, paged, sorted and searched', source, toItem });
+  exportRoute(kit, {
+    summary: 'Body types as XLSX or CSV, with the list’s filters',
+    source,
+    columns,
+    filename: { es: 'carrocerias', en: 'body-types' },
+  });
+  oneRoute(kit, { summary: 'One body type', find: ({ id }) => findBody(db, id), toItem });
 
-  app.get(
-    `${BODIES}/export`,
-    {
-      config: catalogAccess('bodies', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Body types as XLSX or CSV, with the list’s filters',
-        querystring: bodyListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 422: errorAnswer },
-      },
+  createRoute(kit, {
+    summary: 'Create a body type',
+    entity: 'catalog_body',
+    body: bodyInput,
+    rules,
+    insert: async (tx, input) => {
+      await assertFree(tx, input.name);
+      return insertRow(tx, catalogBodies, input);
     },
-    async (request, reply) => {
-      const { active, format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: bodySource({ active }),
-        sort,
-        search,
-        columns,
-        format,
-        filename: { es: 'carrocerias', en: 'body-types' },
+    find,
+    toItem,
+  });
+
+  updateRoute(kit, {
+    summary: 'Rename, activate or deactivate a body type',
+    entity: 'catalog_body',
+    body: bodyUpdate,
+    rules,
+    lock,
+    update: async (tx, before, input) => {
+      await assertFree(tx, input.name, before.id);
+      return updateRow(tx, catalogBodies, before.id, {
+        name: input.name,
+        active: input.active ?? before.active,
       });
     },
-  );
+    find,
+    toItem,
+  });
 
-  app.post(
-    BODIES,
-    {
-      config: catalogAccess('bodies', 'create'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Create a body type',
-        body: bodyInput,
-        response: { 201: bodyAnswer, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      const row = await writeTransaction(db, { unique: uniqueName }, async (tx) => {
-        if (await bodyNameTaken(tx, input.name)) throw invalid({ name: ['errors.name_taken'] });
-        const created = await insertBody(tx, input);
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'catalog_body',
-          entityId: created.id,
-          after: created,
-        });
-        return (await findBody(tx, created.id))!;
-      });
-      return reply.code(201).send(answer(row));
-    },
-  );
-
-  app.get(
-    `${BODIES}/:id`,
-    {
-      config: catalogAccess('bodies', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'One body type',
-        params: idParams,
-        response: { 200: bodyAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const row = await findBody(db, request.params.id);
-      if (!row) throw notFound();
-      return answer(row);
-    },
-  );
-
-  app.put(
-    `${BODIES}/:id`,
-    {
-      config: catalogAccess('bodies', 'update'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Rename, activate or deactivate a body type',
-        params: idParams,
-        body: bodyUpdate,
-        response: { 200: bodyAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      const row = await writeTransaction(db, { unique: uniqueName }, async (tx) => {
-        const before = await lockBody(tx, id);
-        if (!before) throw notFound();
-        if (await bodyNameTaken(tx, input.name, id)) throw invalid({ name: ['errors.name_taken'] });
-        const after = await updateBody(tx, id, { name: input.name, active: input.active ?? before.active });
-        await audit(tx, request, { action: 'update', entity: 'catalog_body', entityId: id, before, after });
-        return (await findBody(tx, id))!;
-      });
-      return answer(row);
-    },
-  );
-
-  app.delete(
-    `${BODIES}/:id`,
-    {
-      config: catalogAccess('bodies', 'delete'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Delete a body type no model uses (deactivate it otherwise)',
-        params: idParams,
-        response: { 200: messageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const removed = await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
-        const before = await lockBody(tx, id);
-        if (!before) throw notFound();
-        const models = await countModelsOfBody(tx, id);
-        if (models > 0) throw inUse(request.locale, 'models', models);
-        await deleteBody(tx, id);
-        await audit(tx, request, { action: 'delete', entity: 'catalog_body', entityId: id, before });
-        return before;
-      });
-      // The row is gone; its icon files go after it, and a storage hiccup only leaves files behind.
-      if (removed.icon_path) {
-        await deleteImage(storage, removed.icon_path).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'body icon not deleted'),
-        );
-      }
-      return { message: translate(request.locale, 'catalogs.deleted') };
-    },
-  );
+  catalogDeleteRoute(kit, {
+    summary: 'Delete a body type no model uses (deactivate it otherwise)',
+    entity: 'catalog_body',
+    lock,
+    remove: (tx, row) => deleteRow(tx, catalogBodies, row.id),
+    children: { kind: 'models', column: catalogModels.body_id },
+    image: { storage, path: (row) => row.icon_path },
+  });
 };

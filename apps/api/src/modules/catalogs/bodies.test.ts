@@ -1,73 +1,47 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { bodyResource } from '@vitrina/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import { adminHeaders, buildBody, buildModel } from '../../../test/catalog-factories';
-import { readCsv, readXlsx } from '../../../test/export-readers';
-import { auditLog, catalogBodies } from '../../db/schema';
-
-const BODIES = '/api/mi-vitrina/catalogs/bodies';
-
-interface Body {
-  id: number;
-  name: string;
-  active: boolean;
-  icon: { thumb: string; card: string; full: string } | null;
-  models_count: number;
-  updated_at: string;
-}
-interface Page {
-  data: Body[];
-  meta: { total: number; page: number; limit: number; total_capped: boolean };
-}
-interface Problem {
-  message: string;
-  errors?: Record<string, string[]>;
-}
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { exportRows } from '../../../test/export-readers';
+import { auditOf, buildBody, buildModel } from '../../../test/factories';
+import { as } from '../../../test/kits/client';
+import { listContract } from '../../../test/kits/list-contract';
+import { catalogBodies } from '../../db/schema';
 
 let t: TestApp;
-let headers: Record<string, string>;
-
 beforeAll(async () => {
   t = await buildTestApp();
-  headers = await adminHeaders(t.context);
 });
 afterAll(() => t.close());
 
 const db = () => t.context.database.db;
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'es') =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
+/** The body type calls of an administrator, in Spanish (`en()`: in English). */
+const bodies = () => as(t).on(bodyResource);
+const en = () => as(t).en.on(bodyResource);
+const list = async (query: Record<string, string | number>) => {
+  const answer = await bodies().list(query);
+  expect(answer.status, answer.raw.body).toBe(200);
+  return answer.body;
+};
 
 describe('bodies', () => {
   it('creates, reads, renames, deactivates and deletes a body type, auditing each write', async () => {
-    const created = await inject('POST', BODIES, { name: 'Sedán' });
-    expect(created.statusCode, created.body).toBe(201);
-    const body = json<{ data: Body }>(created).data;
+    const created = await bodies().create({ name: 'Sedán' });
+    expect(created.status, created.raw.body).toBe(201);
+    const body = created.body.data;
     expect(body).toMatchObject({ name: 'Sedán', active: true, icon: null, models_count: 0 });
+    expect((await bodies().one(body.id)).body.data).toEqual(body);
 
-    const read = await inject('GET', `${BODIES}/${body.id}`);
-    expect(json<{ data: Body }>(read).data).toEqual(body);
+    const renamed = await bodies().update(body.id, { name: 'Sedán compacto', active: false });
+    expect(renamed.status, renamed.raw.body).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Sedán compacto', active: false });
+    expect((await bodies().update(body.id, { name: 'Sedán' })).body.data.active).toBe(false);
 
-    const renamed = await inject('PUT', `${BODIES}/${body.id}`, { name: 'Sedán compacto', active: false });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(json<{ data: Body }>(renamed).data).toMatchObject({ name: 'Sedán compacto', active: false });
-    const kept = await inject('PUT', `${BODIES}/${body.id}`, { name: 'Sedán' });
-    expect(json<{ data: Body }>(kept).data.active).toBe(false);
-
-    const deleted = await inject('DELETE', `${BODIES}/${body.id}`);
-    expect(deleted.statusCode).toBe(200);
-    expect(json(deleted)).toEqual({ message: 'Registro eliminado.' });
-    expect((await inject('GET', `${BODIES}/${body.id}`)).statusCode).toBe(404);
-
-    const actions = await db()
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'catalog_body'), eq(auditLog.entity_id, String(body.id))))
-      .orderBy(auditLog.id);
+    const deleted = await bodies().remove(body.id);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Registro eliminado.' });
+    expect((await bodies().one(body.id)).status).toBe(404);
+    const actions = await auditOf(db(), 'catalog_body', body.id);
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
 
@@ -77,8 +51,7 @@ describe('bodies', () => {
       .update(catalogBodies)
       .set({ icon_path: 'catalogs/bodies/abc' })
       .where(eq(catalogBodies.id, body.id));
-    const response = await inject('GET', `${BODIES}/${body.id}`);
-    expect(json<{ data: Body }>(response).data.icon).toEqual({
+    expect((await bodies().one(body.id)).body.data.icon).toEqual({
       thumb: '/uploads/catalogs/bodies/abc-thumb.webp',
       card: '/uploads/catalogs/bodies/abc-card.webp',
       full: '/uploads/catalogs/bodies/abc-full.webp',
@@ -86,55 +59,39 @@ describe('bodies', () => {
   });
 
   it('validates in Spanish and English and refuses a name differing only in case or accents', async () => {
-    const es = await inject('POST', BODIES, { name: 'x'.repeat(81) });
-    expect(json<Problem>(es).errors).toEqual({ name: ['Debe tener como máximo 80 caracteres.'] });
-    const en = await inject('POST', BODIES, {}, 'en');
-    expect(json<Problem>(en)).toEqual({
+    const es = await bodies().create({ name: 'x'.repeat(81) });
+    expect(es.problem.errors).toEqual({ name: ['Debe tener como máximo 80 caracteres.'] });
+    expect((await en().create({})).problem).toEqual({
       message: 'The given data was invalid.',
       errors: { name: ['This field is required.'] },
     });
     await buildBody(db(), { name: 'Camioneta Pickup' });
-    const duplicate = await inject('POST', BODIES, { name: 'CAMIONETA  pickup' });
-    expect(duplicate.statusCode).toBe(422);
-    expect(json<Problem>(duplicate).errors).toEqual({ name: ['Ya existe un registro con ese nombre.'] });
+    const duplicate = await bodies().create({ name: 'CAMIONETA  pickup' });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.problem.errors).toEqual({ name: ['Ya existe un registro con ese nombre.'] });
     const other = await buildBody(db(), { name: 'Hatchback' });
-    const rename = await inject('PUT', `${BODIES}/${other.id}`, { name: 'camioneta pickup' }, 'en');
-    expect(json<Problem>(rename).errors).toEqual({ name: ['A record with that name already exists.'] });
+    const rename = await en().update(other.id, { name: 'camioneta pickup' });
+    expect(rename.problem.errors).toEqual({ name: ['A record with that name already exists.'] });
   });
 
   it('refuses to delete a body type models use, says how many, and hides it from pickers when deactivated', async () => {
     const body = await buildBody(db(), { name: 'SUV' });
     await buildModel(db(), { body_id: body.id });
     await buildModel(db(), { body_id: body.id });
-    const refused = await inject('DELETE', `${BODIES}/${body.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(json<Problem>(refused).message).toBe(
+    const refused = await bodies().remove(body.id);
+    expect(refused.status).toBe(409);
+    expect(refused.problem.message).toBe(
       'No se puede eliminar porque está en uso: 2 modelos. Desactívalo en su lugar.',
     );
-    const listed = await inject('GET', `${BODIES}?search=suv`);
-    expect(json<Page>(listed).data[0]).toMatchObject({ name: 'SUV', models_count: 2 });
+    expect((await list({ search: 'suv' })).data[0]).toMatchObject({ name: 'SUV', models_count: 2 });
 
     const options = async () =>
-      json<{ data: { id: number }[] }>(
-        await inject('GET', '/api/mi-vitrina/catalogs/options/bodies'),
-      ).data.map((o) => o.id);
+      (await as(t).get<{ data: { id: number }[] }>('/api/mi-vitrina/catalogs/options/bodies')).body.data.map(
+        (o) => o.id,
+      );
     expect(await options()).toContain(body.id);
-    expect((await inject('PUT', `${BODIES}/${body.id}`, { name: 'SUV', active: false })).statusCode).toBe(
-      200,
-    );
+    expect((await bodies().update(body.id, { name: 'SUV', active: false })).status).toBe(200);
     expect(await options()).not.toContain(body.id);
-  });
-
-  it('lists with the active filter, search and sort', async () => {
-    await buildBody(db(), { name: 'Van de pasajeros', active: false });
-    const inactive = json<Page>(await inject('GET', `${BODIES}?active=false&sort=name|asc`));
-    expect(inactive.data.every((b) => !b.active)).toBe(true);
-    expect(inactive.data.map((b) => b.name)).toContain('Van de pasajeros');
-    const active = json<Page>(await inject('GET', `${BODIES}?active=true`));
-    expect(active.data.every((b) => b.active)).toBe(true);
-    const sorted = json<Page>(await inject('GET', `${BODIES}?sort=models_count|desc`));
-    const counts = sorted.data.map((b) => b.models_count);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });
 
@@ -146,23 +103,22 @@ describe('export of a list longer than one chunk', () => {
   });
 
   it('streams every row the list counts, in the list’s order, as XLSX', async () => {
-    const listed = json<Page>(
-      await inject('GET', `${BODIES}?search=lote&active=true&sort=name|desc&limit=100`),
-    );
+    const query = { search: 'lote', active: 'true', sort: 'name|desc' };
+    const listed = await list({ ...query, limit: 100 });
     expect(listed.meta.total).toBe(2345 - Math.floor(2345 / 7));
-    const response = await inject('GET', `${BODIES}/export?search=lote&active=true&sort=name|desc`);
-    expect(response.statusCode).toBe(200);
+    const response = await bodies().export(query);
+    expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="carrocerias-\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const rows = await readXlsx(response.rawPayload);
+    const rows = await exportRows(response.raw);
     expect(rows).toHaveLength(listed.meta.total + 1);
     expect(rows.slice(1, 101).map((row) => row[0])).toEqual(listed.data.map((b) => b.id));
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(listed.meta.total);
   });
 
   it('streams the same rows as CSV, sorted by a column full of ties', async () => {
-    const listed = json<Page>(await inject('GET', `${BODIES}?search=lote`));
-    const response = await inject('GET', `${BODIES}/export?format=csv&search=lote&sort=models_count|asc`);
-    const rows = readCsv(response.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+    const listed = await list({ search: 'lote' });
+    const response = await bodies().export({ format: 'csv', search: 'lote', sort: 'models_count|asc' });
+    const rows = await exportRows(response.raw);
     expect(rows[0]).toEqual(['ID', 'Nombre', 'Activo', 'Modelos', 'Creado', 'Actualizado']);
     expect(rows).toHaveLength(listed.meta.total + 1);
     const ids = rows.slice(1).map((row) => Number(row[0]));
@@ -170,4 +126,20 @@ describe('export of a list longer than one chunk', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(rows[1]![4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
+});
+
+// Paging, sizes, sorts, search, the active filter and the export's contract.
+listContract(bodyResource, {
+  app: () => t,
+  create: async (app, { i, text }) => {
+    const body = await buildBody(app.context.database.db, { name: text, active: i % 3 !== 2 });
+    if (i % 2 === 1) await buildModel(app.context.database.db, { body_id: body.id });
+  },
+  exported: {
+    file: { es: 'carrocerias', en: 'body-types' },
+    headers: {
+      es: ['ID', 'Nombre', 'Activo', 'Modelos', 'Creado', 'Actualizado'],
+      en: ['ID', 'Name', 'Active', 'Models', 'Created', 'Updated'],
+    },
+  },
 });

@@ -1,48 +1,27 @@
-import {
-  brand,
-  brandInput,
-  brandList,
-  brandListQuery,
-  type ErrorKey,
-  messageAnswer,
-  slugify,
-} from '@vitrina/shared';
+import { brandInput, brandResource, type ErrorKey, slugify } from '@vitrina/shared';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
-import { invalid, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
-import { deleteImage } from '../../lib/images';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
-import {
-  type BrandRow,
-  brandNameTaken,
-  brandSlugTaken,
-  brandSource,
-  countModelsOfBrand,
-  deleteBrand,
-  findBrand,
-  insertBrand,
-  lockBrand,
-  toBrand,
-  updateBrand,
-} from './brands.repository';
-import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
+import { catalogBrands, catalogModels } from '../../db/schema';
+import type { ExportColumn } from '../../lib/export';
+import { invalid } from '../../lib/http-error';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
+import { resourceKit } from '../../lib/resource-kit';
+import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
+import { type BrandRow, brandSource, findBrand, toBrand } from './brands.repository';
+import { catalogDeleteRoute, HEADERS } from './catalog-common';
 
-const BRANDS = `${CATALOGS}/brands`;
-const brandAnswer = z.object({ data: brand });
 /** On PUT an omitted `active` keeps the current value, and an omitted slug keeps the brand's URL. */
 const brandUpdate = brandInput.extend({ active: z.boolean().optional() });
-const unique = {
-  catalog_brands_name_key: ['name', 'errors.name_taken'],
-  catalog_brands_slug_unique: ['slug', 'errors.slug_taken'],
+const rules = {
+  unique: {
+    catalog_brands_name_key: ['name', 'errors.name_taken'],
+    catalog_brands_slug_unique: ['slug', 'errors.slug_taken'],
+  },
 } as const;
 
-const columns: ExportColumn<BrandRow>[] = [
+const columns = (): ExportColumn<BrandRow>[] => [
   { header: HEADERS.id, value: (row) => row.id, width: 8 },
   { header: HEADERS.name, value: (row) => row.name, width: 30 },
   { header: { es: 'Slug', en: 'Slug' }, value: (row) => row.slug, width: 30 },
@@ -55,8 +34,10 @@ const columns: ExportColumn<BrandRow>[] = [
 /** Name and slug are both unique; both problems are reported at once. */
 async function assertFree(tx: Tx, name: string, slug: string, exceptId = 0): Promise<void> {
   const errors: Record<string, ErrorKey[]> = {};
-  if (await brandNameTaken(tx, name, exceptId)) errors.name = ['errors.name_taken'];
-  if (await brandSlugTaken(tx, slug, exceptId)) errors.slug = ['errors.slug_taken'];
+  if (await valueTaken(tx, catalogBrands.name, name, { exceptId })) errors.name = ['errors.name_taken'];
+  if (await valueTaken(tx, catalogBrands.slug, slug, { exceptId, compare: 'exact' })) {
+    errors.slug = ['errors.slug_taken'];
+  }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
@@ -68,160 +49,61 @@ function slugFor(name: string, slug: string | undefined): string {
 }
 
 /** Vehicle brands (`/catalogs/brands`), the top of the catalog. */
-export const brandsModule: Module = (app, { database, storage }) => {
-  const { db } = database;
-  const answer = (row: BrandRow) => ({ data: toBrand(row, storage.publicBase) });
+export const brandsModule: Module = (app, { database: { db }, storage }) => {
+  const kit = resourceKit(app, brandResource, { db, tag: 'catalogs' });
+  const toItem = (row: BrandRow) => toBrand(row, storage.publicBase);
+  const find = (tx: Tx, id: number) => findBrand(tx, id);
+  const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, catalogBrands, id);
+  const source = ({ active }: { active?: boolean | undefined }) => brandSource({ active });
 
-  app.get(
-    BRANDS,
-    {
-      config: catalogAccess('brands', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Brands, paged, sorted and searched',
-        querystring: brandListQuery,
-        response: { 200: brandList, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { active, ...params } = request.query;
-      const list = await runList<BrandRow>(db, brandSource({ active }), params);
-      return { data: list.data.map((row) => toBrand(row, storage.publicBase)), meta: list.meta };
-    },
-  );
+  listRoute(kit, { summary: 'Brands, paged, sorted and searched', source, toItem });
+  exportRoute(kit, {
+    summary: 'Brands as XLSX or CSV, with the list’s filters',
+    source,
+    columns,
+    filename: { es: 'marcas', en: 'brands' },
+  });
+  oneRoute(kit, { summary: 'One brand', find: ({ id }) => findBrand(db, id), toItem });
 
-  app.get(
-    `${BRANDS}/export`,
-    {
-      config: catalogAccess('brands', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Brands as XLSX or CSV, with the list’s filters',
-        querystring: brandListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 422: errorAnswer },
-      },
+  createRoute(kit, {
+    summary: 'Create a brand; without a slug one is made from the name',
+    entity: 'catalog_brand',
+    body: brandInput,
+    rules,
+    insert: async (tx, { name, slug, active }) => {
+      const value = slugFor(name, slug);
+      await assertFree(tx, name, value);
+      return insertRow(tx, catalogBrands, { name, slug: value, active });
     },
-    async (request, reply) => {
-      const { active, format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: brandSource({ active }),
-        sort,
-        search,
-        columns,
-        format,
-        filename: { es: 'marcas', en: 'brands' },
+    find,
+    toItem,
+  });
+
+  updateRoute(kit, {
+    summary: 'Edit, activate or deactivate a brand',
+    entity: 'catalog_brand',
+    body: brandUpdate,
+    rules,
+    lock,
+    update: async (tx, before, input) => {
+      const slug = input.slug ?? before.slug;
+      await assertFree(tx, input.name, slug, before.id);
+      return updateRow(tx, catalogBrands, before.id, {
+        name: input.name,
+        slug,
+        active: input.active ?? before.active,
       });
     },
-  );
+    find,
+    toItem,
+  });
 
-  app.post(
-    BRANDS,
-    {
-      config: catalogAccess('brands', 'create'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Create a brand; without a slug one is made from the name',
-        body: brandInput,
-        response: { 201: brandAnswer, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const { name, active } = request.body;
-      const slug = slugFor(name, request.body.slug);
-      const row = await writeTransaction(db, { unique }, async (tx) => {
-        await assertFree(tx, name, slug);
-        const created = await insertBrand(tx, { name, slug, active });
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'catalog_brand',
-          entityId: created.id,
-          after: created,
-        });
-        return (await findBrand(tx, created.id))!;
-      });
-      return reply.code(201).send(answer(row));
-    },
-  );
-
-  app.get(
-    `${BRANDS}/:id`,
-    {
-      config: catalogAccess('brands', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'One brand',
-        params: idParams,
-        response: { 200: brandAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const row = await findBrand(db, request.params.id);
-      if (!row) throw notFound();
-      return answer(row);
-    },
-  );
-
-  app.put(
-    `${BRANDS}/:id`,
-    {
-      config: catalogAccess('brands', 'update'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Edit, activate or deactivate a brand',
-        params: idParams,
-        body: brandUpdate,
-        response: { 200: brandAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      const row = await writeTransaction(db, { unique }, async (tx) => {
-        const before = await lockBrand(tx, id);
-        if (!before) throw notFound();
-        const slug = input.slug ?? before.slug;
-        await assertFree(tx, input.name, slug, id);
-        const after = await updateBrand(tx, id, {
-          name: input.name,
-          slug,
-          active: input.active ?? before.active,
-        });
-        await audit(tx, request, { action: 'update', entity: 'catalog_brand', entityId: id, before, after });
-        return (await findBrand(tx, id))!;
-      });
-      return answer(row);
-    },
-  );
-
-  app.delete(
-    `${BRANDS}/:id`,
-    {
-      config: catalogAccess('brands', 'delete'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Delete a brand without models (deactivate it otherwise)',
-        params: idParams,
-        response: { 200: messageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const removed = await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
-        const before = await lockBrand(tx, id);
-        if (!before) throw notFound();
-        const models = await countModelsOfBrand(tx, id);
-        if (models > 0) throw inUse(request.locale, 'models', models);
-        await deleteBrand(tx, id);
-        await audit(tx, request, { action: 'delete', entity: 'catalog_brand', entityId: id, before });
-        return before;
-      });
-      // The row is gone; its logo files go after it, and a storage hiccup only leaves files behind.
-      if (removed.logo_path) {
-        await deleteImage(storage, removed.logo_path).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'brand logo not deleted'),
-        );
-      }
-      return { message: translate(request.locale, 'catalogs.deleted') };
-    },
-  );
+  catalogDeleteRoute(kit, {
+    summary: 'Delete a brand without models (deactivate it otherwise)',
+    entity: 'catalog_brand',
+    lock,
+    remove: (tx, row) => deleteRow(tx, catalogBrands, row.id),
+    children: { kind: 'models', column: catalogModels.brand_id },
+    image: { storage, path: (row) => row.logo_path },
+  });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrand, buildModel } from '../../../test/catalog-factories';
+import { buildBrand, buildModel } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { catalogBrands, catalogModels } from '../../db/schema';

@@ -1,19 +1,17 @@
-/** What only the catalog routes share: their path, access declarations, export headers, the in-use answer. */
-import { CATALOG_RESOURCES, type Locale } from '@vitrina/shared';
+/** What only the catalog routes share: export headers, the in-use answer and the delete route. */
+import type { Locale, ResourceShape } from '@vitrina/shared';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { deleteRoute } from '../../lib/delete-route';
 import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
+import { deleteImage } from '../../lib/images';
+import type { ItemPath, RouteKit } from '../../lib/resource-kit';
+import type { Storage } from '../../lib/storage';
+import { countRows } from '../../lib/table-writes';
 
+/** Where the catalog routes that are not one resource's live (pickers). */
 export const CATALOGS = '/api/mi-vitrina/catalogs';
-
-type CatalogResource = keyof typeof CATALOG_RESOURCES;
-type Action = keyof (typeof CATALOG_RESOURCES)[CatalogResource]['permissions'];
-
-/** Catalogs belong to the platform, not to a dealership: only the permission decides. */
-export function catalogAccess(resource: CatalogResource, action: Action) {
-  return {
-    access: { permission: CATALOG_RESOURCES[resource].permissions[action], scope: 'platform' },
-  } as const;
-}
 
 /** Export headers every catalog shares. */
 export const HEADERS = {
@@ -32,4 +30,44 @@ export function inUse(locale: Locale, children?: Children, count = 0): HttpError
     ? translate(locale, `catalogs.${children}_${count === 1 ? 'one' : 'other'}` as const, { count })
     : translate(locale, 'catalogs.used_elsewhere');
   return new HttpError(409, 'errors.in_use', { reason });
+}
+
+type Stored = { id: number } & Record<string, unknown>;
+
+/**
+ * DELETE of a catalog row: refused (409, naming how many) while children point at it, or while
+ * another module's rows do (the foreign key's refusal); its image files go after the commit.
+ */
+export function catalogDeleteRoute<D extends ResourceShape, Row extends Stored>(
+  kit: RouteKit<D>,
+  options: {
+    summary: string;
+    entity: string;
+    lock: (tx: Tx, params: ItemPath) => Promise<Row | undefined>;
+    remove: (tx: Tx, row: Row) => Promise<void>;
+    children?: { kind: Children; column: PgColumn };
+    image?: { storage: Storage; path: (row: Row) => string | null };
+  },
+): void {
+  const { children, image } = options;
+  deleteRoute(kit, {
+    summary: options.summary,
+    entity: options.entity,
+    rules: (request) => ({ foreignKey: () => inUse(request.locale) }),
+    lock: options.lock,
+    remove: async (tx, before, request) => {
+      const count = children ? await countRows(tx, children.column, before.id) : 0;
+      if (children && count > 0) throw inUse(request.locale, children.kind, count);
+      await options.remove(tx, before);
+    },
+    // The row is gone; its image files go after it, and a storage hiccup only leaves files behind.
+    afterCommit: async (removed, request) => {
+      const path = image?.path(removed);
+      if (!image || !path) return;
+      await deleteImage(image.storage, path).catch((error: unknown) =>
+        request.log.warn({ err: error }, `${options.entity} image not deleted`),
+      );
+    },
+    message: (locale) => translate(locale, 'catalogs.deleted'),
+  });
 }

@@ -1,13 +1,8 @@
+import { ROLES } from '@vitrina/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import {
-  adminHeaders,
-  buildBody,
-  buildBrand,
-  buildCatalogYear,
-  buildModel,
-  buildVersion,
-} from '../../../test/catalog-factories';
+import { buildBody, buildBrand, buildCatalogYear, buildModel, buildVersion } from '../../../test/factories';
+import { headers as headersOf } from '../../../test/kits/sessions';
 
 const OPTIONS = '/api/mi-vitrina/catalogs/options';
 
@@ -25,7 +20,7 @@ const ids = { brand: 0, model: 0, version: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  headers = await adminHeaders(t.context);
+  headers = await headersOf(t, { role: ROLES.admin });
   const db = t.context.database.db;
   for (const name of ['Volvo', 'Ácura', 'BYD', 'Lancia']) {
     await buildBrand(db, { name, active: name !== 'Lancia' });

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { ROLES } from '@vitrina/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { adminHeaders } from '../../../test/catalog-factories';
 import { blankRowsWorkbook, catalogWorkbook, UPLOAD } from '../../../test/catalog-upload-fixtures';
+import { headers } from '../../../test/kits/sessions';
 
 /**
  * A workbook never holds up the server (hardening probe, finding 8): while one is previewed over
@@ -88,7 +89,7 @@ let largest: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  auth = await adminHeaders(t.context);
+  auth = await headers(t, { role: ROLES.admin });
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   hostile = blankRowsWorkbook(900_000);
   largest = await catalogWorkbook(

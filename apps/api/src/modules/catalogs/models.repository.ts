@@ -1,10 +1,9 @@
-import { CATALOG_RESOURCES } from '@vitrina/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { modelResource, type SortField } from '@vitrina/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
-import { catalogModels } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, idFilter, isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
+import { activeFilter, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
 
 export interface ModelRow {
   id: number;
@@ -33,7 +32,7 @@ const searchable = {
     sql`m.brand_id in (select id from catalog_brands where vitrina_unaccent(lower(name)) like ${pattern})`,
 };
 
-export function modelSource(filters: ModelFilters = {}): ListSource {
+export function modelSource(filters: ModelFilters = {}): ListSource<SortField<typeof modelResource>> {
   return {
     select: sql`m.id, m.brand_id, b.name as brand_name, m.name, m.body_id, bo.name as body_name, m.active,
       ${versionsCount} as versions_count,
@@ -54,71 +53,13 @@ export function modelSource(filters: ModelFilters = {}): ListSource {
       created_at: sql`m.created_at`,
       updated_at: sql`m.updated_at`,
     },
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: modelResource.defaultSort,
     tiebreaker: sql`m.id`,
-    search: CATALOG_RESOURCES.models.search.map((field) => searchable[field]),
+    search: modelResource.search.map((field) => searchable[field]),
   };
 }
 
 export async function findModel(db: Db | Tx, id: number): Promise<ModelRow | undefined> {
   const source = modelSource();
   return queryRow<ModelRow>(db, sql`select ${source.select} from ${source.from} where m.id = ${id}`);
-}
-
-/** The row as stored, locked until the transaction ends (the audit's "before"). */
-export async function lockModel(tx: Tx, id: number) {
-  const [row] = await tx.select().from(catalogModels).where(eq(catalogModels.id, id)).for('update');
-  return row;
-}
-
-export async function modelExists(db: Db | Tx, id: number): Promise<boolean> {
-  return (await queryRow(db, sql`select 1 as found from catalog_models where id = ${id}`)) !== undefined;
-}
-
-/** Model names are unique within their brand. */
-export async function modelNameTaken(
-  db: Db | Tx,
-  brandId: number,
-  name: string,
-  exceptId = 0,
-): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from catalog_models
-        where brand_id = ${brandId} and ${sameName(sql`name`, name)} and id <> ${exceptId} limit 1`,
-  );
-  return row !== undefined;
-}
-
-export async function countVersionsOfModel(db: Db | Tx, id: number): Promise<number> {
-  const row = await queryRow<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from catalog_versions where model_id = ${id}`,
-  );
-  return row?.n ?? 0;
-}
-
-export interface ModelWrite {
-  brand_id: number;
-  name: string;
-  body_id: number | null;
-  active: boolean;
-}
-
-export async function insertModel(tx: Tx, input: ModelWrite) {
-  const [row] = await tx.insert(catalogModels).values(input).returning();
-  return row!;
-}
-
-export async function updateModel(tx: Tx, id: number, input: ModelWrite) {
-  const [row] = await tx
-    .update(catalogModels)
-    .set({ ...input, updated_at: sql`now()` })
-    .where(eq(catalogModels.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteModel(tx: Tx, id: number): Promise<void> {
-  await tx.delete(catalogModels).where(eq(catalogModels.id, id));
 }

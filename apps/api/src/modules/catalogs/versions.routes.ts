@@ -1,40 +1,18 @@
-import {
-  type Fuel,
-  type Locale,
-  messageAnswer,
-  type Transmission,
-  version,
-  versionInput,
-  versionList,
-  versionListQuery,
-} from '@vitrina/shared';
+import { type Fuel, type Locale, type Transmission, versionInput, versionResource } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
+import type { Tx } from '../../db/client';
+import { catalogModels, catalogVersions, catalogYears } from '../../db/schema';
+import type { ExportColumn } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, recordId } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
-import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
-import { modelExists } from './models.repository';
-import {
-  countYearsOfVersion,
-  deleteVersion,
-  findVersion,
-  insertVersion,
-  lockVersion,
-  updateVersion,
-  type VersionRow,
-  versionNameTaken,
-  versionSource,
-} from './versions.repository';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
+import { type ItemPath, type PathValues, resourceKit } from '../../lib/resource-kit';
+import { deleteRow, insertRow, lockRow, rowExists, updateRow, valueTaken } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
+import { catalogDeleteRoute, HEADERS } from './catalog-common';
+import { findVersion, type VersionRow, versionSource } from './versions.repository';
 
-const VERSIONS = `${CATALOGS}/models/:model_id/versions`;
-const modelParams = z.object({ model_id: recordId });
-const versionParams = z.object({ model_id: recordId, id: recordId });
-const versionAnswer = z.object({ data: version });
 /** On PUT an omitted `active` keeps the current value: editing never reactivates. */
 const versionUpdate = versionInput.extend({ active: z.boolean().optional() });
 const unique = { catalog_versions_model_name_key: ['name', 'errors.name_taken'] } as const;
@@ -74,163 +52,65 @@ function columns(locale: Locale): ExportColumn<VersionRow>[] {
   ];
 }
 
+/** Version names are unique within their model. */
+async function assertFree(tx: Tx, modelId: number, name: string, exceptId = 0): Promise<void> {
+  const within = eq(catalogVersions.model_id, modelId);
+  if (await valueTaken(tx, catalogVersions.name, name, { exceptId, within })) {
+    throw invalid({ name: ['errors.name_taken'] });
+  }
+}
+
 /** The versions of a model (`/models/{model_id}/versions…`): trim, transmission and fuel. */
-export const versionsModule: Module = (app, { database }) => {
-  const { db } = database;
+export const versionsModule: Module = (app, { database: { db } }) => {
+  const kit = resourceKit(app, versionResource, { db, tag: 'catalogs' });
+  const parent = ({ model_id }: PathValues) => rowExists(db, catalogModels, model_id!);
+  const find = (tx: Tx, id: number, { model_id }: PathValues) => findVersion(tx, model_id!, id);
+  const lock = (tx: Tx, { model_id, id }: ItemPath) =>
+    lockRow(tx, catalogVersions, id, eq(catalogVersions.model_id, model_id!));
+  const source = ({ active }: { active?: boolean | undefined }, { model_id }: PathValues) =>
+    versionSource(model_id!, { active });
 
-  app.get(
-    VERSIONS,
-    {
-      config: catalogAccess('versions', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'The versions of a model, paged, sorted and searched',
-        params: modelParams,
-        querystring: versionListQuery,
-        response: { 200: versionList, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { model_id } = request.params;
-      if (!(await modelExists(db, model_id))) throw notFound();
-      const { active, ...params } = request.query;
-      return runList<VersionRow>(db, versionSource(model_id, { active }), params);
-    },
-  );
+  listRoute(kit, { summary: 'The versions of a model, paged, sorted and searched', source, parent });
+  exportRoute(kit, {
+    summary: 'The versions of a model as XLSX or CSV, with the list’s filters',
+    source,
+    parent,
+    columns,
+    filename: { es: 'versiones', en: 'versions' },
+  });
+  oneRoute(kit, { summary: 'One version of a model', find: (params) => find(db as Tx, params.id, params) });
 
-  app.get(
-    `${VERSIONS}/export`,
-    {
-      config: catalogAccess('versions', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'The versions of a model as XLSX or CSV, with the list’s filters',
-        params: modelParams,
-        querystring: versionListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 404: errorAnswer, 422: errorAnswer },
-      },
+  createRoute(kit, {
+    summary: 'Create a version of a model',
+    entity: 'catalog_version',
+    body: versionInput,
+    rules: { unique, foreignKey: () => notFound() },
+    parent,
+    insert: async (tx, input, { model_id }) => {
+      await assertFree(tx, model_id!, input.name);
+      return insertRow(tx, catalogVersions, { ...input, model_id: model_id! });
     },
-    async (request, reply) => {
-      const { model_id } = request.params;
-      if (!(await modelExists(db, model_id))) throw notFound();
-      const { active, format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: versionSource(model_id, { active }),
-        sort,
-        search,
-        columns: columns(request.locale),
-        format,
-        filename: { es: 'versiones', en: 'versions' },
-      });
-    },
-  );
+    find,
+  });
 
-  app.post(
-    VERSIONS,
-    {
-      config: catalogAccess('versions', 'create'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Create a version of a model',
-        params: modelParams,
-        body: versionInput,
-        response: { 201: versionAnswer, ...errorAnswers },
-      },
+  updateRoute(kit, {
+    summary: 'Edit, activate or deactivate a version',
+    entity: 'catalog_version',
+    body: versionUpdate,
+    rules: { unique },
+    lock,
+    update: async (tx, before, input) => {
+      await assertFree(tx, before.model_id, input.name, before.id);
+      return updateRow(tx, catalogVersions, before.id, { ...input, active: input.active ?? before.active });
     },
-    async (request, reply) => {
-      const { model_id } = request.params;
-      const input = request.body;
-      const row = await writeTransaction(db, { unique, foreignKey: () => notFound() }, async (tx) => {
-        if (!(await modelExists(tx, model_id))) throw notFound();
-        if (await versionNameTaken(tx, model_id, input.name)) throw invalid({ name: ['errors.name_taken'] });
-        const created = await insertVersion(tx, model_id, input);
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'catalog_version',
-          entityId: created.id,
-          after: created,
-        });
-        return (await findVersion(tx, model_id, created.id))!;
-      });
-      return reply.code(201).send({ data: row });
-    },
-  );
+    find,
+  });
 
-  app.get(
-    `${VERSIONS}/:id`,
-    {
-      config: catalogAccess('versions', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'One version of a model',
-        params: versionParams,
-        response: { 200: versionAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const row = await findVersion(db, request.params.model_id, request.params.id);
-      if (!row) throw notFound();
-      return { data: row };
-    },
-  );
-
-  app.put(
-    `${VERSIONS}/:id`,
-    {
-      config: catalogAccess('versions', 'update'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Edit, activate or deactivate a version',
-        params: versionParams,
-        body: versionUpdate,
-        response: { 200: versionAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { model_id, id } = request.params;
-      const input = request.body;
-      const row = await writeTransaction(db, { unique }, async (tx) => {
-        const before = await lockVersion(tx, model_id, id);
-        if (!before) throw notFound();
-        if (await versionNameTaken(tx, model_id, input.name, id)) {
-          throw invalid({ name: ['errors.name_taken'] });
-        }
-        const after = await updateVersion(tx, id, { ...input, active: input.active ?? before.active });
-        await audit(tx, request, {
-          action: 'update',
-          entity: 'catalog_version',
-          entityId: id,
-          before,
-          after,
-        });
-        return (await findVersion(tx, model_id, id))!;
-      });
-      return { data: row };
-    },
-  );
-
-  app.delete(
-    `${VERSIONS}/:id`,
-    {
-      config: catalogAccess('versions', 'delete'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Delete a version without years (deactivate it otherwise)',
-        params: versionParams,
-        response: { 200: messageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { model_id, id } = request.params;
-      await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
-        const before = await lockVersion(tx, model_id, id);
-        if (!before) throw notFound();
-        const years = await countYearsOfVersion(tx, id);
-        if (years > 0) throw inUse(request.locale, 'years', years);
-        await deleteVersion(tx, id);
-        await audit(tx, request, { action: 'delete', entity: 'catalog_version', entityId: id, before });
-      });
-      return { message: translate(request.locale, 'catalogs.deleted') };
-    },
-  );
+  catalogDeleteRoute(kit, {
+    summary: 'Delete a version without years (deactivate it otherwise)',
+    entity: 'catalog_version',
+    lock,
+    remove: (tx, row) => deleteRow(tx, catalogVersions, row.id),
+    children: { kind: 'years', column: catalogYears.version_id },
+  });
 };

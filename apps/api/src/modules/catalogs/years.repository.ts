@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SortField, yearResource } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
-import { catalogYears } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
 import { activeFilter, isoTime } from '../../lib/sql-fragments';
 
@@ -20,7 +20,10 @@ export interface YearRow {
 export const toCents = (pesos: number) => Math.round(pesos * 100);
 
 /** The model years of one version; newest first unless asked otherwise. */
-export function yearSource(versionId: number, filters: { active?: boolean | undefined } = {}): ListSource {
+export function yearSource(
+  versionId: number,
+  filters: { active?: boolean | undefined } = {},
+): ListSource<SortField<typeof yearResource>> {
   return {
     select: sql`y.id, y.version_id, y.year::int as year, (y.list_price_cents::float8 / 100) as list_price, y.active,
       ${isoTime(sql`y.created_at`)} as created_at, ${isoTime(sql`y.updated_at`)} as updated_at`,
@@ -32,9 +35,9 @@ export function yearSource(versionId: number, filters: { active?: boolean | unde
       created_at: sql`y.created_at`,
       updated_at: sql`y.updated_at`,
     },
-    defaultSort: { field: 'year', direction: 'desc' },
+    defaultSort: yearResource.defaultSort,
     tiebreaker: sql`y.id`,
-    // A year has no text to search (CATALOG_RESOURCES.years.search is empty).
+    // A year has no text to search (yearResource.search is empty).
     search: [],
   };
 }
@@ -46,55 +49,4 @@ export async function findYear(db: Db | Tx, versionId: number, id: number): Prom
     db,
     sql`select ${source.select} from ${source.from} where y.version_id = ${versionId} and y.id = ${id}`,
   );
-}
-
-/** The row as stored, locked until the transaction ends (the audit's "before"). */
-export async function lockYear(tx: Tx, versionId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(catalogYears)
-    .where(and(eq(catalogYears.id, id), eq(catalogYears.version_id, versionId)))
-    .for('update');
-  return row;
-}
-
-/** A model year appears once per version. */
-export async function yearTaken(
-  db: Db | Tx,
-  versionId: number,
-  year: number,
-  exceptId = 0,
-): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from catalog_years where version_id = ${versionId} and year = ${year} and id <> ${exceptId}`,
-  );
-  return row !== undefined;
-}
-
-export interface YearWrite {
-  year: number;
-  list_price_cents: number;
-  active: boolean;
-}
-
-export async function insertYear(tx: Tx, versionId: number, input: YearWrite) {
-  const [row] = await tx
-    .insert(catalogYears)
-    .values({ ...input, version_id: versionId })
-    .returning();
-  return row!;
-}
-
-export async function updateYear(tx: Tx, id: number, input: YearWrite) {
-  const [row] = await tx
-    .update(catalogYears)
-    .set({ ...input, updated_at: sql`now()` })
-    .where(eq(catalogYears.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteYear(tx: Tx, id: number): Promise<void> {
-  await tx.delete(catalogYears).where(eq(catalogYears.id, id));
 }

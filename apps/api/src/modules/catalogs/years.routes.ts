@@ -1,36 +1,23 @@
-import { catalogYear, messageAnswer, yearInput, yearList, yearListQuery } from '@vitrina/shared';
+import { yearInput, yearResource } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
+import type { Tx } from '../../db/client';
+import { catalogVersions, catalogYears } from '../../db/schema';
+import type { ExportColumn } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, recordId } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
-import { CATALOGS, catalogAccess, HEADERS, inUse } from './catalog-common';
-import { versionExists } from './versions.repository';
-import {
-  deleteYear,
-  findYear,
-  insertYear,
-  lockYear,
-  toCents,
-  updateYear,
-  type YearRow,
-  yearSource,
-  yearTaken,
-} from './years.repository';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
+import { type ItemPath, type PathValues, resourceKit } from '../../lib/resource-kit';
+import { deleteRow, insertRow, lockRow, rowExists, updateRow, valueTaken } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
+import { catalogDeleteRoute, HEADERS } from './catalog-common';
+import { findYear, toCents, type YearRow, yearSource } from './years.repository';
 
-const YEARS = `${CATALOGS}/versions/:version_id/years`;
-const versionParams = z.object({ version_id: recordId });
-const yearParams = z.object({ version_id: recordId, id: recordId });
-const yearAnswer = z.object({ data: catalogYear });
 /** On PUT an omitted `active` keeps the current value: editing never reactivates. */
 const yearUpdate = yearInput.extend({ active: z.boolean().optional() });
 const unique = { catalog_years_version_year_key: ['year', 'errors.year_taken'] } as const;
 
-const columns: ExportColumn<YearRow>[] = [
+const columns = (): ExportColumn<YearRow>[] => [
   { header: HEADERS.id, value: (row) => row.id, width: 8 },
   { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
   {
@@ -43,161 +30,80 @@ const columns: ExportColumn<YearRow>[] = [
   { header: HEADERS.updated_at, value: (row) => new Date(row.updated_at), width: 20 },
 ];
 
+/** A model year appears once per version. */
+async function assertFree(tx: Tx, versionId: number, year: number, exceptId = 0): Promise<void> {
+  const within = eq(catalogYears.version_id, versionId);
+  if (await valueTaken(tx, catalogYears.year, year, { exceptId, within, compare: 'exact' })) {
+    throw invalid({ year: ['errors.year_taken'] });
+  }
+}
+
 /** The model years of a version, with their list price in pesos. */
-export const yearsModule: Module = (app, { database }) => {
-  const { db } = database;
+export const yearsModule: Module = (app, { database: { db } }) => {
+  const kit = resourceKit(app, yearResource, { db, tag: 'catalogs' });
+  const parent = ({ version_id }: PathValues) => rowExists(db, catalogVersions, version_id!);
+  const find = (tx: Tx, id: number, { version_id }: PathValues) => findYear(tx, version_id!, id);
+  const lock = (tx: Tx, { version_id, id }: ItemPath) =>
+    lockRow(tx, catalogYears, id, eq(catalogYears.version_id, version_id!));
+  const source = ({ active }: { active?: boolean | undefined }, { version_id }: PathValues) =>
+    yearSource(version_id!, { active });
 
-  app.get(
-    YEARS,
-    {
-      config: catalogAccess('years', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'The model years of a version, paged and sorted (newest first)',
-        params: versionParams,
-        querystring: yearListQuery,
-        response: { 200: yearList, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { version_id } = request.params;
-      if (!(await versionExists(db, version_id))) throw notFound();
-      const { active, ...params } = request.query;
-      return runList<YearRow>(db, yearSource(version_id, { active }), params);
-    },
-  );
+  listRoute(kit, {
+    summary: 'The model years of a version, paged and sorted (newest first)',
+    source,
+    parent,
+  });
+  exportRoute(kit, {
+    summary: 'The model years of a version as XLSX or CSV, with the list’s filters',
+    source,
+    parent,
+    columns,
+    filename: { es: 'años', en: 'years' },
+  });
+  oneRoute(kit, {
+    summary: 'One model year of a version',
+    find: (params) => find(db as Tx, params.id, params),
+  });
 
-  app.get(
-    `${YEARS}/export`,
-    {
-      config: catalogAccess('years', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'The model years of a version as XLSX or CSV, with the list’s filters',
-        params: versionParams,
-        querystring: yearListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 404: errorAnswer, 422: errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { version_id } = request.params;
-      if (!(await versionExists(db, version_id))) throw notFound();
-      const { active, format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: yearSource(version_id, { active }),
-        sort,
-        search,
-        columns,
-        format,
-        filename: { es: 'años', en: 'years' },
+  createRoute(kit, {
+    summary: 'Add a model year to a version',
+    entity: 'catalog_year',
+    body: yearInput,
+    rules: { unique, foreignKey: () => notFound() },
+    parent,
+    insert: async (tx, { year, list_price, active }, { version_id }) => {
+      await assertFree(tx, version_id!, year);
+      return insertRow(tx, catalogYears, {
+        version_id: version_id!,
+        year,
+        list_price_cents: toCents(list_price),
+        active,
       });
     },
-  );
+    find,
+  });
 
-  app.post(
-    YEARS,
-    {
-      config: catalogAccess('years', 'create'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Add a model year to a version',
-        params: versionParams,
-        body: yearInput,
-        response: { 201: yearAnswer, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const { version_id } = request.params;
-      const { year, list_price, active } = request.body;
-      const row = await writeTransaction(db, { unique, foreignKey: () => notFound() }, async (tx) => {
-        if (!(await versionExists(tx, version_id))) throw notFound();
-        if (await yearTaken(tx, version_id, year)) throw invalid({ year: ['errors.year_taken'] });
-        const created = await insertYear(tx, version_id, {
-          year,
-          list_price_cents: toCents(list_price),
-          active,
-        });
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'catalog_year',
-          entityId: created.id,
-          after: created,
-        });
-        return (await findYear(tx, version_id, created.id))!;
+  updateRoute(kit, {
+    summary: 'Edit, activate or deactivate a model year',
+    entity: 'catalog_year',
+    body: yearUpdate,
+    rules: { unique },
+    lock,
+    update: async (tx, before, { year, list_price, active }) => {
+      await assertFree(tx, before.version_id, year, before.id);
+      return updateRow(tx, catalogYears, before.id, {
+        year,
+        list_price_cents: toCents(list_price),
+        active: active ?? before.active,
       });
-      return reply.code(201).send({ data: row });
     },
-  );
+    find,
+  });
 
-  app.get(
-    `${YEARS}/:id`,
-    {
-      config: catalogAccess('years', 'read'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'One model year of a version',
-        params: yearParams,
-        response: { 200: yearAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const row = await findYear(db, request.params.version_id, request.params.id);
-      if (!row) throw notFound();
-      return { data: row };
-    },
-  );
-
-  app.put(
-    `${YEARS}/:id`,
-    {
-      config: catalogAccess('years', 'update'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Edit, activate or deactivate a model year',
-        params: yearParams,
-        body: yearUpdate,
-        response: { 200: yearAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { version_id, id } = request.params;
-      const { year, list_price, active } = request.body;
-      const row = await writeTransaction(db, { unique }, async (tx) => {
-        const before = await lockYear(tx, version_id, id);
-        if (!before) throw notFound();
-        if (await yearTaken(tx, version_id, year, id)) throw invalid({ year: ['errors.year_taken'] });
-        const after = await updateYear(tx, id, {
-          year,
-          list_price_cents: toCents(list_price),
-          active: active ?? before.active,
-        });
-        await audit(tx, request, { action: 'update', entity: 'catalog_year', entityId: id, before, after });
-        return (await findYear(tx, version_id, id))!;
-      });
-      return { data: row };
-    },
-  );
-
-  app.delete(
-    `${YEARS}/:id`,
-    {
-      config: catalogAccess('years', 'delete'),
-      schema: {
-        tags: ['catalogs'],
-        summary: 'Delete a model year nothing else uses (deactivate it otherwise)',
-        params: yearParams,
-        response: { 200: messageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { version_id, id } = request.params;
-      await writeTransaction(db, { foreignKey: () => inUse(request.locale) }, async (tx) => {
-        const before = await lockYear(tx, version_id, id);
-        if (!before) throw notFound();
-        await deleteYear(tx, id);
-        await audit(tx, request, { action: 'delete', entity: 'catalog_year', entityId: id, before });
-      });
-      return { message: translate(request.locale, 'catalogs.deleted') };
-    },
-  );
+  catalogDeleteRoute(kit, {
+    summary: 'Delete a model year nothing else uses (deactivate it otherwise)',
+    entity: 'catalog_year',
+    lock,
+    remove: (tx, row) => deleteRow(tx, catalogYears, row.id),
+  });
 };

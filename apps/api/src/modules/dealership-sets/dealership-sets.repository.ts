@@ -1,14 +1,27 @@
 /**
- * The SQL of groups and families, written once: the definition names the table and the agencies
+ * The SQL of groups and families, written once: the kind names its table and the agencies
  * column. Members are the agencies pointing at the set and not deleted.
  */
-import { DEALERSHIP_SET_PREVIEW } from '@vitrina/shared';
+import {
+  DEALERSHIP_SET_PREVIEW,
+  type familyResource,
+  type groupResource,
+  type SortField,
+} from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
+import type { dealershipFamilies, dealershipGroups } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
-import type { DealershipSetDefinition } from './dealership-sets.definition';
+import { isoTime, nameOrder } from '../../lib/sql-fragments';
+
+/** A kind of set: its definition, its table and the agencies column that points at it. */
+export interface SetKind {
+  def: typeof groupResource | typeof familyResource;
+  table: typeof dealershipGroups | typeof dealershipFamilies;
+  /** One set of each kind per agency. */
+  agencyColumn: 'group_id' | 'family_id';
+}
 
 export interface DealershipSetRow {
   id: number;
@@ -24,79 +37,53 @@ export interface DealershipSetDetailRow extends DealershipSetRow {
   agency_ids: number[];
 }
 
-/** The stored row, as the audit records it. */
-export interface StoredSet {
-  id: number;
-  name: string;
-  description: string;
-  created_at: unknown;
-  updated_at: unknown;
-}
-
-const table = (def: DealershipSetDefinition) => sql.identifier(def.table);
-const column = (def: DealershipSetDefinition) => sql.identifier(def.agencyColumn);
+const column = (kind: SetKind) => sql.identifier(kind.agencyColumn);
 
 /** Members of the set `s`, by name: `limit` of them, or all. */
-function members(def: DealershipSetDefinition, pick: SQL, limit: number | null): SQL {
+function members(kind: SetKind, pick: SQL, limit: number | null): SQL {
   return sql`array(select ${pick} from agencies a
-     where a.${column(def)} = s.id and a.deleted_at is null
+     where a.${column(kind)} = s.id and a.deleted_at is null
      order by ${nameOrder(sql`a.name`)}, a.id ${limit === null ? sql`` : sql`limit ${limit}`})`;
 }
 
-const membersCount = (def: DealershipSetDefinition) =>
-  sql`(select count(*)::int from agencies a where a.${column(def)} = s.id and a.deleted_at is null)`;
+const membersCount = (kind: SetKind) =>
+  sql`(select count(*)::int from agencies a where a.${column(kind)} = s.id and a.deleted_at is null)`;
+
+const searchable = { name: sql`s.name`, description: sql`s.description` };
 
 /** The list (first few member names) or, for the export, every member name. */
 export function dealershipSetSource(
-  def: DealershipSetDefinition,
+  kind: SetKind,
   options: { allMembers?: boolean } = {},
-): ListSource {
+): ListSource<SortField<SetKind['def']>> {
   return {
-    select: sql`s.id, s.name, s.description, ${membersCount(def)} as agencies_count,
-      ${members(def, sql`a.name`, options.allMembers ? null : DEALERSHIP_SET_PREVIEW)} as agencies,
+    select: sql`s.id, s.name, s.description, ${membersCount(kind)} as agencies_count,
+      ${members(kind, sql`a.name`, options.allMembers ? null : DEALERSHIP_SET_PREVIEW)} as agencies,
       ${isoTime(sql`s.created_at`)} as created_at, ${isoTime(sql`s.updated_at`)} as updated_at`,
-    from: sql`${table(def)} s`,
+    from: sql`${kind.table} s`,
     sortable: {
       name: nameOrder(sql`s.name`),
-      agencies_count: membersCount(def),
+      agencies_count: membersCount(kind),
       created_at: sql`s.created_at`,
     },
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: kind.def.defaultSort,
     tiebreaker: sql`s.id`,
-    search: [sql`s.name`, sql`s.description`],
+    search: kind.def.search.map((field) => searchable[field]),
   };
 }
 
+/** One set with every member: `agency_ids[i]` is named `agencies[i]`. */
 export async function findDealershipSet(
   db: Db | Tx,
-  def: DealershipSetDefinition,
+  kind: SetKind,
   id: number,
 ): Promise<DealershipSetDetailRow | undefined> {
+  const source = dealershipSetSource(kind, { allMembers: true });
   return queryRow<DealershipSetDetailRow>(
     db,
-    sql`select s.id, s.name, s.description, ${membersCount(def)} as agencies_count,
-          ${members(def, sql`a.name`, null)} as agencies, ${members(def, sql`a.id`, null)} as agency_ids,
-          ${isoTime(sql`s.created_at`)} as created_at, ${isoTime(sql`s.updated_at`)} as updated_at
-     from ${table(def)} s where s.id = ${id}`,
+    sql`select ${source.select}, ${members(kind, sql`a.id`, null)} as agency_ids
+     from ${source.from} where s.id = ${id}`,
   );
-}
-
-/** The row as stored, locked until the transaction ends. */
-export async function lockDealershipSet(tx: Tx, def: DealershipSetDefinition, id: number) {
-  return queryRow<StoredSet>(tx, sql`select * from ${table(def)} where id = ${id} for update`);
-}
-
-export async function dealershipSetNameTaken(
-  db: Db | Tx,
-  def: DealershipSetDefinition,
-  name: string,
-  exceptId = 0,
-): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from ${table(def)} where ${sameName(sql`name`, name)} and id <> ${exceptId} limit 1`,
-  );
-  return row !== undefined;
 }
 
 /** Which of `ids` are agencies that exist and are not deleted. */
@@ -109,32 +96,12 @@ export async function existingAgencyIds(db: Db | Tx, ids: number[]): Promise<Set
   return new Set(rows.map((row) => row.id));
 }
 
-export async function memberIds(db: Db | Tx, def: DealershipSetDefinition, id: number): Promise<number[]> {
+export async function memberIds(db: Db | Tx, kind: SetKind, id: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from agencies where ${column(def)} = ${id} and deleted_at is null order by id`,
+    sql`select id from agencies where ${column(kind)} = ${id} and deleted_at is null order by id`,
   );
   return rows.map((row) => row.id);
-}
-
-export interface SetWrite {
-  name: string;
-  description: string;
-}
-
-export async function insertDealershipSet(tx: Tx, def: DealershipSetDefinition, input: SetWrite) {
-  return (await queryRow<StoredSet>(
-    tx,
-    sql`insert into ${table(def)} (name, description) values (${input.name}, ${input.description}) returning *`,
-  ))!;
-}
-
-export async function updateDealershipSet(tx: Tx, def: DealershipSetDefinition, id: number, input: SetWrite) {
-  return (await queryRow<StoredSet>(
-    tx,
-    sql`update ${table(def)} set name = ${input.name}, description = ${input.description}, updated_at = now()
-     where id = ${id} returning *`,
-  ))!;
 }
 
 export interface MemberChange {
@@ -149,26 +116,26 @@ export interface MemberChange {
  */
 export async function replaceMembers(
   tx: Tx,
-  def: DealershipSetDefinition,
+  kind: SetKind,
   id: number,
   agencyIds: number[],
 ): Promise<MemberChange> {
   const keep = agencyIds.length > 0 ? sql`and id not in ${list(agencyIds)}` : sql``;
   const removed = await queryRows<{ id: number }>(
     tx,
-    sql`update agencies set ${column(def)} = null, updated_at = now()
-     where ${column(def)} = ${id} and deleted_at is null ${keep} returning id`,
+    sql`update agencies set ${column(kind)} = null, updated_at = now()
+     where ${column(kind)} = ${id} and deleted_at is null ${keep} returning id`,
   );
   if (agencyIds.length === 0)
     return { added: [], removed: removed.map((row) => row.id).sort((a, b) => a - b) };
   // The previous set is read in the same statement that moves the agency, so the audit says where it was.
   const added = await queryRows<{ agency_id: number; from: number | null }>(
     tx,
-    sql`update agencies a set ${column(def)} = ${id}, updated_at = now()
+    sql`update agencies a set ${column(kind)} = ${id}, updated_at = now()
        from agencies before
       where a.id = before.id and a.id in ${list(agencyIds)}
-        and a.${column(def)} is distinct from ${id}
-     returning a.id as agency_id, before.${column(def)} as "from"`,
+        and a.${column(kind)} is distinct from ${id}
+     returning a.id as agency_id, before.${column(kind)} as "from"`,
   );
   return {
     added: added.sort((a, b) => a.agency_id - b.agency_id),
@@ -176,14 +143,13 @@ export async function replaceMembers(
   };
 }
 
-/** Deletes the set; its agencies stay, without a set of this kind. Answers how many were members. */
-export async function deleteDealershipSet(tx: Tx, def: DealershipSetDefinition, id: number): Promise<number> {
+/** Before the set is deleted: its agencies stay, without a set of this kind. Answers how many were members. */
+export async function releaseMembers(tx: Tx, kind: SetKind, id: number): Promise<number> {
   const released = await queryRows<{ deleted_at: unknown }>(
     tx,
-    sql`update agencies set ${column(def)} = null, updated_at = now() where ${column(def)} = ${id}
+    sql`update agencies set ${column(kind)} = null, updated_at = now() where ${column(kind)} = ${id}
      returning deleted_at`,
   );
-  await tx.execute(sql`delete from ${table(def)} where id = ${id}`);
   return released.filter((row) => row.deleted_at === null).length;
 }
 
@@ -191,20 +157,16 @@ export async function deleteDealershipSet(tx: Tx, def: DealershipSetDefinition, 
  * The spec §7 picker, by name: every set for administrators (`agencyIds` null); for everyone else only the sets
  * one of their own dealerships belongs to, so no tenant learns another's group or family names.
  */
-export async function dealershipSetOptions(
-  db: Db | Tx,
-  def: DealershipSetDefinition,
-  agencyIds: number[] | null,
-) {
+export async function dealershipSetOptions(db: Db | Tx, kind: SetKind, agencyIds: number[] | null) {
   if (agencyIds?.length === 0) return [];
   const visible =
     agencyIds === null
       ? sql``
-      : sql`where exists (select 1 from agencies a where a.${column(def)} = s.id
+      : sql`where exists (select 1 from agencies a where a.${column(kind)} = s.id
                              and a.deleted_at is null and a.id in ${list(agencyIds)})`;
   return queryRows<{ label: string; value: number }>(
     db,
-    sql`select name as label, id as value from ${table(def)} s ${visible}
+    sql`select name as label, id as value from ${kind.table} s ${visible}
          order by ${nameOrder(sql`s.name`)}, s.id`,
   );
 }

@@ -4,7 +4,7 @@ import type { Module } from '../../context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { markNotificationRead } from '../auth/auth.repository';
+import { markNotificationRead } from '../auth/public';
 
 /** Spec §7: reading a Facebook lead notification of the bell. Only the notification's owner may. */
 export const fbLeadNotificationsModule: Module = (app, { database }) => {

@@ -1,10 +1,11 @@
-import { PACKAGE_RESOURCE } from '@vitrina/shared';
+import { packageResource, type SortField } from '@vitrina/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { packagePermissions, packages } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
+import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 
 export interface PackageRow {
   id: number;
@@ -22,7 +23,7 @@ export interface PackageRow {
 const agenciesCount = sql`(select count(*)::int from agencies a where a.package_id = p.id and a.deleted_at is null)`;
 const searchable = { name: sql`p.name`, description: sql`p.description` };
 
-export function packageSource(): ListSource {
+export function packageSource(): ListSource<SortField<typeof packageResource>> {
   return {
     select: sql`p.id, p.name, p.description, p.monthly_price_cents, p.used_vehicle_limit, p.new_vehicle_limit,
       array(select pp.permission from package_permissions pp where pp.package_id = p.id
@@ -38,9 +39,9 @@ export function packageSource(): ListSource {
       agencies_count: agenciesCount,
       created_at: sql`p.created_at`,
     },
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: packageResource.defaultSort,
     tiebreaker: sql`p.id`,
-    search: PACKAGE_RESOURCE.search.map((field) => searchable[field]),
+    search: packageResource.search.map((field) => searchable[field]),
   };
 }
 
@@ -57,7 +58,7 @@ export async function findPackage(db: Db | Tx, id: number): Promise<PackageRow |
 
 /** The stored row and its permissions, locked until the transaction ends (the audit's "before"). */
 export async function lockPackage(tx: Tx, id: number) {
-  const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+  const row = await lockRow(tx, packages, id);
   if (!row) return undefined;
   return { ...row, permissions: await permissionsOf(tx, id) };
 }
@@ -69,14 +70,6 @@ async function permissionsOf(tx: Tx, id: number): Promise<string[]> {
     .where(eq(packagePermissions.package_id, id))
     .orderBy(packagePermissions.permission);
   return rows.map((row) => row.permission);
-}
-
-export async function packageNameTaken(db: Db | Tx, name: string, exceptId = 0): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from packages where ${sameName(sql`name`, name)} and id <> ${exceptId} limit 1`,
-  );
-  return row !== undefined;
 }
 
 export interface PackageWrite {
@@ -91,20 +84,14 @@ export interface PackageWrite {
 /** Writes the row and replaces its permissions: every agency of the package follows on its next request. */
 export async function savePackage(tx: Tx, id: number | undefined, input: PackageWrite) {
   const { permissions, ...values } = input;
-  const [row] = id
-    ? await tx
-        .update(packages)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(packages.id, id))
-        .returning()
-    : await tx.insert(packages).values(values).returning();
-  await tx.delete(packagePermissions).where(eq(packagePermissions.package_id, row!.id));
+  const row = id ? await updateRow(tx, packages, id, values) : await insertRow(tx, packages, values);
+  await tx.delete(packagePermissions).where(eq(packagePermissions.package_id, row.id));
   if (permissions.length > 0) {
     await tx
       .insert(packagePermissions)
-      .values(permissions.map((permission) => ({ package_id: row!.id, permission })));
+      .values(permissions.map((permission) => ({ package_id: row.id, permission })));
   }
-  return { ...row!, permissions };
+  return { ...row, permissions };
 }
 
 /** Agencies (not deleted) that have the package. */
@@ -114,10 +101,6 @@ export async function countAgenciesOfPackage(db: Db | Tx, id: number): Promise<n
     sql`select count(*)::int as n from agencies where package_id = ${id} and deleted_at is null`,
   );
   return row?.n ?? 0;
-}
-
-export async function deletePackage(tx: Tx, id: number): Promise<void> {
-  await tx.delete(packages).where(eq(packages.id, id));
 }
 
 export async function packageOptions(db: Db | Tx) {

@@ -1,28 +1,21 @@
-import {
-  messageAnswer,
-  packageOptions as optionsAnswer,
-  PACKAGE_RESOURCE,
-  packageInput,
-  packageList,
-  packageListQuery,
-  packageRecord,
-} from '@vitrina/shared';
-import { z } from 'zod';
+import { packageOptions as optionsAnswer, packageInput, packageResource } from '@vitrina/shared';
+import type { z } from 'zod';
 import type { Module } from '../../context';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
-import { HttpError, invalid, notFound } from '../../lib/http-error';
+import type { Tx } from '../../db/client';
+import { packages } from '../../db/schema';
+import { deleteRoute } from '../../lib/delete-route';
+import type { ExportColumn } from '../../lib/export';
+import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
+import { resourceKit, routeUrl } from '../../lib/resource-kit';
+import { deleteRow, valueTaken } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
 import {
   countAgenciesOfPackage,
-  deletePackage,
   findPackage,
   lockPackage,
   type PackageRow,
-  packageNameTaken,
   packageOptions,
   packageSource,
   savePackage,
@@ -30,16 +23,9 @@ import {
 } from './packages.repository';
 import { promotionsRoutes } from './promotions.routes';
 
-const PACKAGES = '/api/mi-vitrina/packages';
-const tags = ['packages'];
-const packageAnswer = z.object({ data: packageRecord });
-const unique = { packages_name_unique: ['name', 'packages.name_taken'] } as const;
+const rules = { unique: { packages_name_unique: ['name', 'packages.name_taken'] } } as const;
 
-/** Packages belong to the platform: only the permission decides. */
-const access = (action: keyof typeof PACKAGE_RESOURCE.permissions) =>
-  ({ access: { permission: PACKAGE_RESOURCE.permissions[action], scope: 'platform' } }) as const;
-
-const columns: ExportColumn<PackageRow>[] = [
+const columns = (): ExportColumn<PackageRow>[] => [
   { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 24 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 40 },
@@ -77,18 +63,25 @@ const toWrite = (input: Input) => ({
 const inUse = (count: number) =>
   new HttpError(409, count === 1 ? 'packages.in_use_one' : 'packages.in_use_other', { count });
 
+async function assertNameFree(tx: Tx, name: string, exceptId = 0) {
+  if (await valueTaken(tx, packages.name, name, { exceptId }))
+    throw invalid({ name: ['packages.name_taken'] });
+}
+
 /** Packages (`/packages`) and, from the same module, promotions (`/promotions`). */
 export const packagesModule: Module = (app, context) => {
   const { db } = context.database;
-  const answer = async (id: number) => ({ data: toPackage((await findPackage(db, id))!) });
+  const kit = resourceKit(app, packageResource, { db, tag: 'packages' });
+  const find = (tx: Tx, id: number) => findPackage(tx, id);
+  const lock = (tx: Tx, { id }: { id: number }) => lockPackage(tx, id);
 
   app.get(
-    `${PACKAGES}/options`,
+    routeUrl(packageResource, '/options'),
     {
       // The agency form of any role that edits agencies picks from it.
       config: { access: { permission: null, scope: 'platform' } },
       schema: {
-        tags,
+        tags: [kit.tag],
         summary: 'Every package as { label, value }, by name',
         response: { 200: optionsAnswer },
       },
@@ -96,138 +89,57 @@ export const packagesModule: Module = (app, context) => {
     async () => ({ data: await packageOptions(db) }),
   );
 
-  app.get(
-    PACKAGES,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'Packages, paged, sorted and searched, with how many agencies have each',
-        querystring: packageListQuery,
-        response: { 200: packageList, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const list = await runList<PackageRow>(db, packageSource(), request.query);
-      return { data: list.data.map(toPackage), meta: list.meta };
-    },
-  );
+  listRoute(kit, {
+    summary: 'Packages, paged, sorted and searched, with how many agencies have each',
+    source: packageSource,
+    toItem: toPackage,
+  });
+  exportRoute(kit, {
+    summary: 'Packages as XLSX or CSV, with the list’s search and sort',
+    source: packageSource,
+    columns,
+    filename: { es: 'paquetes', en: 'packages' },
+  });
+  oneRoute(kit, { summary: 'One package', find: ({ id }) => findPackage(db, id), toItem: toPackage });
 
-  app.get(
-    `${PACKAGES}/export`,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'Packages as XLSX or CSV, with the list’s search and sort',
-        querystring: packageListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 422: errorAnswer },
-      },
+  createRoute(kit, {
+    summary: 'Create a package',
+    entity: 'package',
+    body: packageInput,
+    rules,
+    insert: async (tx, input) => {
+      await assertNameFree(tx, input.name);
+      return savePackage(tx, undefined, toWrite(input));
     },
-    async (request, reply) => {
-      const { format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: packageSource(),
-        sort,
-        search,
-        columns,
-        format,
-        filename: { es: 'paquetes', en: 'packages' },
-      });
-    },
-  );
+    find,
+    toItem: toPackage,
+  });
 
-  app.get(
-    `${PACKAGES}/:id`,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'One package',
-        params: idParams,
-        response: { 200: packageAnswer, ...errorAnswers },
-      },
+  updateRoute(kit, {
+    summary: 'Edit a package; its agencies’ permissions_for_package follow on their next request',
+    entity: 'package',
+    body: packageInput,
+    rules,
+    lock,
+    update: async (tx, before, input) => {
+      await assertNameFree(tx, input.name, before.id);
+      return savePackage(tx, before.id, toWrite(input));
     },
-    async (request) => {
-      const row = await findPackage(db, request.params.id);
-      if (!row) throw notFound();
-      return { data: toPackage(row) };
-    },
-  );
+    find,
+    toItem: toPackage,
+  });
 
-  app.post(
-    PACKAGES,
-    {
-      config: access('create'),
-      schema: {
-        tags,
-        summary: 'Create a package',
-        body: packageInput,
-        response: { 201: packageAnswer, ...errorAnswers },
-      },
+  deleteRoute(kit, {
+    summary: 'Delete a package no agency has (409 with the count otherwise)',
+    entity: 'package',
+    lock,
+    remove: async (tx, before) => {
+      const agencies = await countAgenciesOfPackage(tx, before.id);
+      if (agencies > 0) throw inUse(agencies);
+      await deleteRow(tx, packages, before.id);
     },
-    async (request, reply) => {
-      const input = request.body;
-      const created = await writeTransaction(db, { unique }, async (tx) => {
-        if (await packageNameTaken(tx, input.name)) throw invalid({ name: ['packages.name_taken'] });
-        const row = await savePackage(tx, undefined, toWrite(input));
-        await audit(tx, request, { action: 'create', entity: 'package', entityId: row.id, after: row });
-        return row;
-      });
-      return reply.code(201).send(await answer(created.id));
-    },
-  );
-
-  app.put(
-    `${PACKAGES}/:id`,
-    {
-      config: access('update'),
-      schema: {
-        tags,
-        summary: 'Edit a package; its agencies’ permissions_for_package follow on their next request',
-        params: idParams,
-        body: packageInput,
-        response: { 200: packageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      await writeTransaction(db, { unique }, async (tx) => {
-        const before = await lockPackage(tx, id);
-        if (!before) throw notFound();
-        if (await packageNameTaken(tx, input.name, id)) throw invalid({ name: ['packages.name_taken'] });
-        const after = await savePackage(tx, id, toWrite(input));
-        await audit(tx, request, { action: 'update', entity: 'package', entityId: id, before, after });
-      });
-      return answer(id);
-    },
-  );
-
-  app.delete(
-    `${PACKAGES}/:id`,
-    {
-      config: access('delete'),
-      schema: {
-        tags,
-        summary: 'Delete a package no agency has (409 with the count otherwise)',
-        params: idParams,
-        response: { 200: messageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await writeTransaction(db, {}, async (tx) => {
-        const before = await lockPackage(tx, id);
-        if (!before) throw notFound();
-        const agencies = await countAgenciesOfPackage(tx, id);
-        if (agencies > 0) throw inUse(agencies);
-        await deletePackage(tx, id);
-        await audit(tx, request, { action: 'delete', entity: 'package', entityId: id, before });
-      });
-      return { message: translate(request.locale, 'packages.deleted') };
-    },
-  );
+    message: (locale) => translate(locale, 'packages.deleted'),
+  });
 
   promotionsRoutes(app, context);
 };

@@ -1,10 +1,16 @@
-import { DEALERSHIP_SET_PREVIEW, type PromotionType } from '@vitrina/shared';
+import {
+  DEALERSHIP_SET_PREVIEW,
+  type PromotionType,
+  promotionResource,
+  type SortField,
+} from '@vitrina/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import { promotionAgencies, promotions } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
 import { activeFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 
 /** Promotions run whole days in Mexico City, whatever the server's time zone. */
 export function todayInMexico(now = new Date()): string {
@@ -47,6 +53,8 @@ const linked = (pick: SQL, limit: number | null) =>
 const linkedCount = sql`(select count(*)::int from promotion_agencies pa where pa.promotion_id = p.id)`;
 const inForce = (today: string) => sql`(p.active and ${today}::date between p.starts_on and p.ends_on)`;
 
+const searchable = { name: sql`p.name` };
+
 export interface PromotionFilters {
   type?: PromotionType | undefined;
   active?: boolean | undefined;
@@ -55,7 +63,7 @@ export interface PromotionFilters {
 export function promotionSource(
   filters: PromotionFilters = {},
   options: { allAgencies?: boolean; today?: string } = {},
-): ListSource {
+): ListSource<SortField<typeof promotionResource>> {
   const today = options.today ?? todayInMexico();
   return {
     select: sql`${baseFields}, p.active, ${inForce(today)} as in_force, ${linkedCount} as agencies_count,
@@ -73,9 +81,9 @@ export function promotionSource(
       ends_on: sql`p.ends_on`,
       created_at: sql`p.created_at`,
     },
-    defaultSort: { field: 'starts_on', direction: 'desc' },
+    defaultSort: promotionResource.defaultSort,
     tiebreaker: sql`p.id`,
-    search: [sql`p.name`],
+    search: promotionResource.search.map((field) => searchable[field]),
   };
 }
 
@@ -95,7 +103,7 @@ export async function findPromotion(db: Db | Tx, id: number): Promise<PromotionD
 
 /** The stored row and its agencies, locked until the transaction ends (the audit's "before"). */
 export async function lockPromotion(tx: Tx, id: number) {
-  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+  const row = await lockRow(tx, promotions, id);
   if (!row) return undefined;
   const links = await tx
     .select({ id: promotionAgencies.agency_id })
@@ -118,24 +126,14 @@ export interface PromotionWrite {
 
 export async function savePromotion(tx: Tx, id: number | undefined, input: PromotionWrite) {
   const { agency_ids, ...values } = input;
-  const [row] = id
-    ? await tx
-        .update(promotions)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(promotions.id, id))
-        .returning()
-    : await tx.insert(promotions).values(values).returning();
-  await tx.delete(promotionAgencies).where(eq(promotionAgencies.promotion_id, row!.id));
+  const row = id ? await updateRow(tx, promotions, id, values) : await insertRow(tx, promotions, values);
+  await tx.delete(promotionAgencies).where(eq(promotionAgencies.promotion_id, row.id));
   if (agency_ids.length > 0) {
     await tx
       .insert(promotionAgencies)
-      .values(agency_ids.map((agency_id) => ({ promotion_id: row!.id, agency_id })));
+      .values(agency_ids.map((agency_id) => ({ promotion_id: row.id, agency_id })));
   }
-  return { ...row!, agency_ids };
-}
-
-export async function deletePromotion(tx: Tx, id: number): Promise<void> {
-  await tx.delete(promotions).where(eq(promotions.id, id));
+  return { ...row, agency_ids };
 }
 
 /**

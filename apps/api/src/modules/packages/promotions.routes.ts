@@ -8,30 +8,29 @@ import {
   promotionsInForce as inForceAnswer,
   isPromotionType,
   type Locale,
-  messageAnswer,
-  PROMOTION_RESOURCE,
   type PromotionType,
-  promotionDetail,
   promotionInput,
-  promotionList,
-  promotionListQuery,
   promotionPicker,
+  promotionResource,
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
-import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { promotions } from '../../db/schema';
+import { deleteRoute } from '../../lib/delete-route';
+import type { ExportColumn } from '../../lib/export';
+import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
+import { exportRoute, oneRoute } from '../../lib/read-routes';
+import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
+import { errorAnswers } from '../../lib/route-schemas';
+import { deleteRow } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
 import { scopedAgencyIds } from '../../plugins/access';
 import {
   activePromotions,
-  deletePromotion,
   findPromotion,
   lockPromotion,
   type PromotionRow,
@@ -42,14 +41,11 @@ import {
   usableAgencyIds,
 } from './promotions.repository';
 
-const PROMOTIONS = '/api/mi-vitrina/promotions';
+const PROMOTIONS = routeUrl(promotionResource);
 const tags = ['promotions'];
-const detailAnswer = z.object({ data: promotionDetail });
 /** `agency` is read by the access plugin (0 = every agency the user may see); declared for the docs. */
 const agencyQuery = z.object({ agency: agencyParam.optional() });
 
-const access = (action: keyof typeof PROMOTION_RESOURCE.permissions) =>
-  ({ access: { permission: PROMOTION_RESOURCE.permissions[action], scope: 'platform' } }) as const;
 /** Dealership screens of every role read what applies to their agencies. */
 const forAgencies = (part: 'query' | 'params') =>
   ({ access: { permission: null, scope: { agency: part } } }) as const;
@@ -168,15 +164,20 @@ export function promotionsRoutes(app: App, { database }: AppContext) {
     async (request) => inForce(request, promotionType(request.params.type)),
   );
 
+  const kit = resourceKit(app, promotionResource, { db, tag: 'promotions' });
+  const find = (tx: Tx, id: number) => findPromotion(tx, id);
+  const lock = (tx: Tx, { id }: { id: number }) => lockPromotion(tx, id);
+
+  // Not the kit's list: `GET promotions` is the spec §7 picker, so the paged list is `promotions/list`.
   app.get(
     `${PROMOTIONS}/list`,
     {
-      config: access('read'),
+      config: accessFor(kit, 'list'),
       schema: {
         tags,
         summary: 'Promotions, paged, sorted, searched and filtered by type and state',
-        querystring: promotionListQuery,
-        response: { 200: promotionList, 422: errorAnswer },
+        querystring: promotionResource.listQuery,
+        response: { 200: promotionResource.listAnswer, ...errorAnswers },
       },
     },
     async (request) => {
@@ -185,117 +186,48 @@ export function promotionsRoutes(app: App, { database }: AppContext) {
       return { data: list.data.map(toPromotion), meta: list.meta };
     },
   );
+  exportRoute(kit, {
+    summary: 'Promotions as XLSX or CSV, with the list’s filters',
+    source: ({ type, active }) => promotionSource({ type, active }, { allAgencies: true }),
+    columns: columnsFor,
+    filename: { es: 'promociones', en: 'promotions' },
+  });
+  oneRoute(kit, {
+    summary: 'One promotion with its agencies (agency_ids and their names)',
+    find: ({ id }) => findPromotion(db, id),
+    toItem: toPromotion,
+  });
 
-  app.get(
-    `${PROMOTIONS}/export`,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'Promotions as XLSX or CSV, with the list’s filters',
-        querystring: promotionListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 422: errorAnswer },
-      },
+  createRoute(kit, {
+    summary: 'Create a promotion (no agencies: every agency)',
+    entity: 'promotion',
+    body: promotionInput,
+    insert: async (tx, input) => {
+      await assertAgencies(tx, input.agency_ids);
+      return savePromotion(tx, undefined, toWrite(input));
     },
-    async (request, reply) => {
-      const { type, active, format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: promotionSource({ type, active }, { allAgencies: true }),
-        sort,
-        search,
-        columns: columnsFor(request.locale),
-        format,
-        filename: { es: 'promociones', en: 'promotions' },
-      });
-    },
-  );
+    find,
+    toItem: toPromotion,
+  });
 
-  app.get(
-    `${PROMOTIONS}/:id`,
-    {
-      config: access('read'),
-      schema: {
-        tags,
-        summary: 'One promotion with its agencies (agency_ids and their names)',
-        params: idParams,
-        response: { 200: detailAnswer, ...errorAnswers },
-      },
+  updateRoute(kit, {
+    summary: 'Edit a promotion; `agency_ids` is the whole list (empty: every agency)',
+    entity: 'promotion',
+    body: promotionInput,
+    lock,
+    update: async (tx, before, input) => {
+      await assertAgencies(tx, input.agency_ids, before.id);
+      return savePromotion(tx, before.id, toWrite(input));
     },
-    async (request) => {
-      const row = await findPromotion(db, request.params.id);
-      if (!row) throw notFound();
-      return { data: toPromotion(row) };
-    },
-  );
+    find,
+    toItem: toPromotion,
+  });
 
-  app.post(
-    PROMOTIONS,
-    {
-      config: access('create'),
-      schema: {
-        tags,
-        summary: 'Create a promotion (no agencies: every agency)',
-        body: promotionInput,
-        response: { 201: detailAnswer, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      const created = await writeTransaction(db, {}, async (tx) => {
-        await assertAgencies(tx, input.agency_ids);
-        const row = await savePromotion(tx, undefined, toWrite(input));
-        await audit(tx, request, { action: 'create', entity: 'promotion', entityId: row.id, after: row });
-        return row;
-      });
-      return reply.code(201).send({ data: toPromotion((await findPromotion(db, created.id))!) });
-    },
-  );
-
-  app.put(
-    `${PROMOTIONS}/:id`,
-    {
-      config: access('update'),
-      schema: {
-        tags,
-        summary: 'Edit a promotion; `agency_ids` is the whole list (empty: every agency)',
-        params: idParams,
-        body: promotionInput,
-        response: { 200: detailAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await writeTransaction(db, {}, async (tx) => {
-        const before = await lockPromotion(tx, id);
-        if (!before) throw notFound();
-        await assertAgencies(tx, request.body.agency_ids, id);
-        const after = await savePromotion(tx, id, toWrite(request.body));
-        await audit(tx, request, { action: 'update', entity: 'promotion', entityId: id, before, after });
-      });
-      return { data: toPromotion((await findPromotion(db, id))!) };
-    },
-  );
-
-  app.delete(
-    `${PROMOTIONS}/:id`,
-    {
-      config: access('delete'),
-      schema: {
-        tags,
-        summary: 'Delete a promotion',
-        params: idParams,
-        response: { 200: messageAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await writeTransaction(db, {}, async (tx) => {
-        const before = await lockPromotion(tx, id);
-        if (!before) throw notFound();
-        await deletePromotion(tx, id);
-        await audit(tx, request, { action: 'delete', entity: 'promotion', entityId: id, before });
-      });
-      return { message: translate(request.locale, 'promotions.deleted') };
-    },
-  );
+  deleteRoute(kit, {
+    summary: 'Delete a promotion',
+    entity: 'promotion',
+    lock,
+    remove: (tx, before) => deleteRow(tx, promotions, before.id),
+    message: (locale) => translate(locale, 'promotions.deleted'),
+  });
 }

@@ -1,4 +1,4 @@
-import { isCodePermission, ROLE_RESOURCES } from '@vitrina/shared';
+import { isCodePermission, permissionResource, type SortField } from '@vitrina/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
@@ -19,7 +19,9 @@ export interface PermissionRow {
 const rolesCount = sql`(select count(*)::int from role_permissions rp where rp.permission_id = p.id)`;
 const searchable = { name: sql`p.name`, module: sql`p.module`, description: sql`p.description` };
 
-export function permissionSource(filters: { module?: string | undefined } = {}): ListSource {
+export function permissionSource(
+  filters: { module?: string | undefined } = {},
+): ListSource<SortField<typeof permissionResource>> {
   return {
     select: sql`p.id, p.name, p.module, p.description, ${rolesCount} as roles_count,
       ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at`,
@@ -33,9 +35,9 @@ export function permissionSource(filters: { module?: string | undefined } = {}):
       updated_at: sql`p.updated_at`,
     },
     // Ties within a module fall to the id: the catalogue's own order (read, create, update, delete).
-    defaultSort: { field: 'module', direction: 'asc' },
+    defaultSort: permissionResource.defaultSort,
     tiebreaker: sql`p.id`,
-    search: ROLE_RESOURCES.permissions.search.map((field) => searchable[field]),
+    search: permissionResource.search.map((field) => searchable[field]),
   };
 }
 
@@ -48,41 +50,8 @@ export async function findPermission(db: Db | Tx, id: number): Promise<Permissio
   return queryRow<PermissionRow>(db, sql`select ${source.select} from ${source.from} where p.id = ${id}`);
 }
 
-export async function lockPermission(tx: Tx, id: number) {
-  const [row] = await tx.select().from(permissions).where(eq(permissions.id, id)).for('update');
-  return row;
-}
-
-export async function permissionNameTaken(db: Db | Tx, name: string, exceptId = 0): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from permissions where name = ${name} and id <> ${exceptId} limit 1`,
-  );
-  return row !== undefined;
-}
-
 export async function permissionModules(db: Db): Promise<{ module: string; count: number }[]> {
   return queryRows(db, sql`select module, count(*)::int as count from permissions group by module`);
-}
-
-export interface PermissionWrite {
-  name: string;
-  module: string;
-  description: string;
-}
-
-export async function insertPermission(tx: Tx, input: PermissionWrite) {
-  const [row] = await tx.insert(permissions).values(input).returning();
-  return row!;
-}
-
-export async function updatePermission(tx: Tx, id: number, input: PermissionWrite) {
-  const [row] = await tx
-    .update(permissions)
-    .set({ ...input, updated_at: sql`now()` })
-    .where(eq(permissions.id, id))
-    .returning();
-  return row!;
 }
 
 // A role's grants -----------------------------------------------------------------------------

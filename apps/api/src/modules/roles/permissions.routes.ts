@@ -6,38 +6,28 @@
 import {
   compareModules,
   isCodePermission,
-  permissionAnswer,
   permissionInput,
-  permissionList,
-  permissionListQuery,
   permissionModulesAnswer,
-  ROLE_RESOURCES,
+  permissionResource,
 } from '@vitrina/shared';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
-import { type ExportColumn, sendExport } from '../../lib/export';
-import { invalid, notFound } from '../../lib/http-error';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, errorAnswers, exportFormat, idParams } from '../../lib/route-schemas';
-import { writeTransaction } from '../../lib/write';
+import { permissions } from '../../db/schema';
+import type { ExportColumn } from '../../lib/export';
+import { invalid } from '../../lib/http-error';
+import { exportRoute, listRoute } from '../../lib/read-routes';
+import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
+import { insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
 import {
   findPermission,
-  insertPermission,
-  lockPermission,
   type PermissionRow,
   permissionModules,
-  permissionNameTaken,
   permissionSource,
   toPermission,
-  updatePermission,
 } from './permissions.repository';
-import { PERMISSIONS_PATH, roleAccess } from './roles-common';
 
-const can = ROLE_RESOURCES.permissions.permissions;
-const unique = { permissions_name_unique: ['name', 'roles.permission_name_taken'] } as const;
-/** On PUT an omitted name keeps the permission's name. */
-const permissionUpdate = permissionInput.partial({ name: true });
+const rules = { unique: { permissions_name_unique: ['name', 'roles.permission_name_taken'] } } as const;
 
 const columns: ExportColumn<PermissionRow>[] = [
   { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
@@ -49,62 +39,37 @@ const columns: ExportColumn<PermissionRow>[] = [
   { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
 ];
 
+/** Names compare as stored: they are lowercase words already. */
 async function assertNameFree(tx: Tx, name: string, exceptId = 0): Promise<void> {
-  if (await permissionNameTaken(tx, name, exceptId)) throw invalid({ name: ['roles.permission_name_taken'] });
+  if (await valueTaken(tx, permissions.name, name, { exceptId, compare: 'exact' })) {
+    throw invalid({ name: ['roles.permission_name_taken'] });
+  }
 }
 
 export const permissionsModule: Module = (app, { database }) => {
   const { db } = database;
-  const answer = async (tx: Tx, id: number) => ({ data: toPermission((await findPermission(tx, id))!) });
+  const kit = resourceKit(app, permissionResource, { db, tag: 'roles' });
+  const find = (tx: Tx, id: number) => findPermission(tx, id);
+  const source = ({ module }: { module?: string | undefined }) => permissionSource({ module });
+
+  listRoute(kit, {
+    summary: 'Permissions, paged, sorted, searched and filtered by module, with the roles holding each',
+    source,
+    toItem: toPermission,
+  });
+  exportRoute(kit, {
+    summary: 'Permissions as XLSX or CSV, with the list’s filters',
+    source,
+    columns: () => columns,
+    filename: { es: 'permisos', en: 'permissions' },
+  });
 
   app.get(
-    PERMISSIONS_PATH,
+    routeUrl(permissionResource, '/modules'),
     {
-      config: roleAccess(can.read),
+      config: accessFor(kit, 'read'),
       schema: {
-        tags: ['roles'],
-        summary: 'Permissions, paged, sorted, searched and filtered by module, with the roles holding each',
-        querystring: permissionListQuery,
-        response: { 200: permissionList, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { module, ...params } = request.query;
-      const list = await runList<PermissionRow>(db, permissionSource({ module }), params);
-      return { data: list.data.map(toPermission), meta: list.meta };
-    },
-  );
-
-  app.get(
-    `${PERMISSIONS_PATH}/export`,
-    {
-      config: roleAccess(can.read),
-      schema: {
-        tags: ['roles'],
-        summary: 'Permissions as XLSX or CSV, with the list’s filters',
-        querystring: permissionListQuery.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 422: errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { module, format, sort, search } = request.query;
-      return sendExport(request, reply, db, {
-        source: permissionSource({ module }),
-        sort,
-        search,
-        columns,
-        format,
-        filename: { es: 'permisos', en: 'permissions' },
-      });
-    },
-  );
-
-  app.get(
-    `${PERMISSIONS_PATH}/modules`,
-    {
-      config: roleAccess(can.read),
-      schema: {
-        tags: ['roles'],
+        tags: [kit.tag],
         summary: "The modules permissions are grouped in, in the catalogue's order, with their counts",
         response: { 200: permissionModulesAnswer },
       },
@@ -115,66 +80,40 @@ export const permissionsModule: Module = (app, { database }) => {
     },
   );
 
-  app.post(
-    PERMISSIONS_PATH,
-    {
-      config: roleAccess(can.create),
-      schema: {
-        tags: ['roles'],
-        summary: 'Create a permission (no role holds it until one is granted it)',
-        body: permissionInput,
-        response: { 201: permissionAnswer, ...errorAnswers },
-      },
+  createRoute(kit, {
+    summary: 'Create a permission (no role holds it until one is granted it)',
+    entity: 'permission',
+    body: permissionInput,
+    rules,
+    insert: async (tx, input) => {
+      await assertNameFree(tx, input.name);
+      return insertRow(tx, permissions, input);
     },
-    async (request, reply) => {
-      const body = await writeTransaction(db, { unique }, async (tx) => {
-        await assertNameFree(tx, request.body.name);
-        const created = await insertPermission(tx, request.body);
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'permission',
-          entityId: created.id,
-          after: created,
-        });
-        return answer(tx, created.id);
-      });
-      return reply.code(201).send(body);
-    },
-  );
+    find,
+    toItem: toPermission,
+  });
 
-  app.put(
-    `${PERMISSIONS_PATH}/:id`,
-    {
-      config: roleAccess(can.update),
-      schema: {
-        tags: ['roles'],
-        summary: "Change a permission's description and module (and the name of one the code does not use)",
-        params: idParams,
-        body: permissionUpdate,
-        response: { 200: permissionAnswer, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      return writeTransaction(db, { unique }, async (tx) => {
-        const before = await lockPermission(tx, id);
-        if (!before) throw notFound();
-        const name = input.name ?? before.name;
-        if (name !== before.name) {
-          if (isCodePermission(before.name)) {
-            throw invalid({ name: ['roles.permission_name_locked'] }, 'roles.permission_name_locked');
-          }
-          await assertNameFree(tx, name, id);
+  updateRoute(kit, {
+    summary: "Change a permission's description and module (and the name of one the code does not use)",
+    entity: 'permission',
+    body: permissionResource.schemas.update,
+    rules,
+    lock: (tx, { id }) => lockRow(tx, permissions, id),
+    update: async (tx, before, input) => {
+      const name = input.name ?? before.name;
+      if (name !== before.name) {
+        if (isCodePermission(before.name)) {
+          throw invalid({ name: ['roles.permission_name_locked'] }, 'roles.permission_name_locked');
         }
-        const after = await updatePermission(tx, id, {
-          name,
-          module: input.module,
-          description: input.description,
-        });
-        await audit(tx, request, { action: 'update', entity: 'permission', entityId: id, before, after });
-        return answer(tx, id);
+        await assertNameFree(tx, name, before.id);
+      }
+      return updateRow(tx, permissions, before.id, {
+        name,
+        module: input.module,
+        description: input.description,
       });
     },
-  );
+    find,
+    toItem: toPermission,
+  });
 };

@@ -8,20 +8,23 @@ import {
   compareModules,
   isBuiltInRole,
   type Locale,
-  ROLE_RESOURCES,
   ROLES,
   type RoleMatrix,
   roleMatrixAnswer,
   rolePermissionsInput,
+  roleResource,
   SUPERADMIN_KEEPS,
 } from '@vitrina/shared';
 import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { roles } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
+import { routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
+import { lockRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
-import type { Principal } from '../auth/principal.repository';
+import type { Principal } from '../auth/public';
 import {
   type GrantRow,
   grantNames,
@@ -30,10 +33,11 @@ import {
   replaceGrants,
 } from './permissions.repository';
 import { editRefusal, grantRefusal, mayGrant, quoteNames } from './role-rules';
-import { findRole, lockRole } from './roles.repository';
-import { ROLES_PATH, roleAccess } from './roles-common';
+import { findRole } from './roles.repository';
 
-const MATRIX = `${ROLES_PATH}/:id/permissions`;
+const MATRIX = routeUrl(roleResource, '/:id/permissions');
+/** The role's grants: a platform matter, under the definition's own `assign` permission. */
+const access = { access: { permission: roleResource.permissions.assign, scope: 'platform' } } as const;
 
 function groupByModule(rows: GrantRow[], actor: Principal): RoleMatrix['modules'] {
   const modules = new Map<string, RoleMatrix['modules'][number]['permissions']>();
@@ -72,7 +76,6 @@ function unknownNames(locale: Locale, names: string[]): HttpError {
 
 export const rolePermissionsModule: Module = (app, { database }) => {
   const { db } = database;
-  const access = roleAccess(ROLE_RESOURCES.roles.permissions.assign);
 
   app.get(
     MATRIX,
@@ -108,7 +111,7 @@ export const rolePermissionsModule: Module = (app, { database }) => {
       const actor = request.principal!;
       const requested = [...new Set(request.body.permissions)];
       return writeTransaction(db, {}, async (tx) => {
-        const role = await lockRole(tx, request.params.id);
+        const role = await lockRow(tx, roles, request.params.id);
         if (!role) throw notFound();
         const refusal = editRefusal(actor, role.name);
         if (refusal) throw refusal;

@@ -1,10 +1,9 @@
-import { ROLE_NAMES, ROLE_RESOURCES } from '@vitrina/shared';
-import { eq, sql } from 'drizzle-orm';
+import { ROLE_NAMES, roleResource, type SortField } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
-import { roles } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder, sameName } from '../../lib/sql-fragments';
+import { isoTime, nameOrder } from '../../lib/sql-fragments';
 
 export interface RoleRow {
   id: number;
@@ -23,7 +22,7 @@ const permissionsCount = sql`(select count(*)::int from role_permissions rp wher
 const builtIn = sql`(r.name in ${list(ROLE_NAMES)})`;
 const searchable = { name: sql`r.name`, description: sql`r.description` };
 
-export function roleSource(): ListSource {
+export function roleSource(): ListSource<SortField<typeof roleResource>> {
   return {
     select: sql`r.id, r.name, r.description, ${usersCount} as users_count,
       ${permissionsCount} as permissions_count, ${builtIn} as built_in,
@@ -36,29 +35,15 @@ export function roleSource(): ListSource {
       created_at: sql`r.created_at`,
       updated_at: sql`r.updated_at`,
     },
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: roleResource.defaultSort,
     tiebreaker: sql`r.id`,
-    search: ROLE_RESOURCES.roles.search.map((field) => searchable[field]),
+    search: roleResource.search.map((field) => searchable[field]),
   };
 }
 
 export async function findRole(db: Db | Tx, id: number): Promise<RoleRow | undefined> {
   const source = roleSource();
   return queryRow<RoleRow>(db, sql`select ${source.select} from ${source.from} where r.id = ${id}`);
-}
-
-/** The row as stored, locked until the transaction ends: grant edits of one role run one at a time. */
-export async function lockRole(tx: Tx, id: number) {
-  const [row] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
-  return row;
-}
-
-export async function roleNameTaken(db: Db | Tx, name: string, exceptId = 0): Promise<boolean> {
-  const row = await queryRow(
-    db,
-    sql`select 1 as taken from roles where ${sameName(sql`name`, name)} and id <> ${exceptId} limit 1`,
-  );
-  return row !== undefined;
 }
 
 export async function countUsersOfRole(db: Db | Tx, id: number): Promise<number> {
@@ -74,27 +59,4 @@ export async function roleOptions(db: Db): Promise<{ label: string; value: numbe
     db,
     sql`select name as label, id as value from roles order by ${nameOrder(sql`name`)}, id`,
   );
-}
-
-export interface RoleWrite {
-  name: string;
-  description: string;
-}
-
-export async function insertRole(tx: Tx, input: RoleWrite) {
-  const [row] = await tx.insert(roles).values(input).returning();
-  return row!;
-}
-
-export async function updateRole(tx: Tx, id: number, input: RoleWrite) {
-  const [row] = await tx
-    .update(roles)
-    .set({ ...input, updated_at: sql`now()` })
-    .where(eq(roles.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteRole(tx: Tx, id: number): Promise<void> {
-  await tx.delete(roles).where(eq(roles.id, id));
 }

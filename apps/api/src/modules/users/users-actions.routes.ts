@@ -3,20 +3,21 @@
  * All three need the screen's update permission: deactivating is reversible (status -1), and a
  * Gerente, who holds `update users` but not `delete users`, deactivates the advisors they manage.
  */
-import { messageAnswer, userActionAnswer } from '@vitrina/shared';
-import type { App, AppContext } from '../../context';
-import { audit } from '../../lib/audit';
+import { messageAnswer } from '@vitrina/shared';
+import type { AppContext } from '../../context';
 import { conflict } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { idParams } from '../../lib/route-schemas';
+import { accessFor, routeUrl } from '../../lib/resource-kit';
+import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
+import { updateRoute } from '../../lib/write-routes';
 import { visibleAgencyIds } from '../../plugins/access';
 import {
   actorOf,
+  assertVisible,
+  lockOnScreen,
   lockVisible,
-  objectAccess,
   queueReset,
-  refusals,
   refuse,
   subjectOf,
   toUser,
@@ -25,70 +26,43 @@ import {
 import { findUser, updateUser } from './users.repository';
 import { deactivateRefusal, manageRefusal } from './users.rules';
 
-export function userActionRoutes(app: App, { database, config: settings }: AppContext, screen: UserScreen) {
-  const { db } = database;
-  const config = objectAccess(screen.permissions.update);
+export function userActionRoutes(screen: UserScreen, { config: settings }: AppContext) {
+  const { kit } = screen;
+  const { app, db, def } = kit;
 
   /** Sets the status; deactivating also raises the token version, ending every session at once. */
-  const setStatus = (status: 1 | -1) =>
-    async function handler(request: Parameters<typeof actorOf>[0] & { params: { id: number } }) {
-      const { id } = request.params;
-      const actor = actorOf(request);
-      await writeTransaction(db, {}, async (tx) => {
-        const before = await lockVisible(tx, screen, actor, id);
+  const statusRoute = (status: 1 | -1, summary: string) =>
+    updateRoute(kit, {
+      summary,
+      entity: 'user',
+      verb: { path: status === -1 ? 'deactivate' : 'reactivate', action: 'update', method: 'POST' },
+      lock: (tx, { id }) => lockOnScreen(tx, screen, id),
+      update: async (tx, before, _input, request) => {
+        const actor = actorOf(request);
+        assertVisible(actor, before);
         const subject = subjectOf(before);
         refuse(status === -1 ? deactivateRefusal(actor, subject) : manageRefusal(actor, subject));
-        await updateUser(tx, id, { status }, status === -1);
-        await audit(tx, request, {
-          action: status === -1 ? 'deactivate' : 'reactivate',
-          entity: 'user',
-          entityId: id,
-          before: { status: before.status },
-          after: { status },
-        });
-      });
-      const row = await findUser(db, id, visibleAgencyIds(actor));
-      const key = status === -1 ? 'users.deactivated' : 'users.reactivated';
-      return { message: translate(request.locale, key), data: toUser(row!) };
-    };
-
-  app.post(
-    `${screen.base}/:id/deactivate`,
-    {
-      config,
-      schema: {
-        tags: [screen.tag],
-        summary: 'Deactivate (status -1): every token of the account is refused on its next request',
-        params: idParams,
-        response: { 200: userActionAnswer, ...refusals },
+        await updateUser(tx, before.id, { status }, status === -1);
+        return { id: before.id, status };
       },
-    },
-    setStatus(-1),
-  );
+      audited: (row) => ({ status: row.status }),
+      find: (tx, id, _params, request) => findUser(tx, id, visibleAgencyIds(actorOf(request))),
+      toItem: toUser,
+      message: (locale) => translate(locale, status === -1 ? 'users.deactivated' : 'users.reactivated'),
+    });
+
+  statusRoute(-1, 'Deactivate (status -1): every token of the account is refused on its next request');
+  statusRoute(1, 'Reactivate (status 1)');
 
   app.post(
-    `${screen.base}/:id/reactivate`,
+    routeUrl(def, '/:id/password-reset'),
     {
-      config,
+      config: accessFor(kit, 'update'),
       schema: {
-        tags: [screen.tag],
-        summary: 'Reactivate (status 1)',
-        params: idParams,
-        response: { 200: userActionAnswer, ...refusals },
-      },
-    },
-    setStatus(1),
-  );
-
-  app.post(
-    `${screen.base}/:id/password-reset`,
-    {
-      config,
-      schema: {
-        tags: [screen.tag],
+        tags: [kit.tag],
         summary: 'Queue a password-reset e-mail (a one-use link valid 60 minutes) in the user’s language',
         params: idParams,
-        response: { 200: messageAnswer, ...refusals },
+        response: { 200: messageAnswer, ...errorAnswers },
       },
     },
     async (request) => {

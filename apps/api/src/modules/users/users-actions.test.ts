@@ -1,49 +1,61 @@
 import { createHash } from 'node:crypto';
-import { ROLES } from '@vitrina/shared';
+import { ROLES, userResource } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import { buildAgency, buildUser, tokenFor } from '../../../test/factories';
-import { actor, auditOf, mailsTo, resetsOf } from '../../../test/user-factories';
+import { bearer, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { auditOf, buildAgency, buildUser, mailsTo, resetsOf, tokenFor } from '../../../test/factories';
+import { answerOf, as } from '../../../test/kits/client';
+import { apiPath } from '../../../test/kits/resource-client';
+import { type Session, signIn } from '../../../test/kits/sessions';
 import { users } from '../../db/schema';
 
-const USERS = '/api/mi-vitrina/users';
+const USERS = apiPath(userResource);
 const PROFILE = '/api/mi-vitrina/auth/profile';
 
 let t: TestApp;
 let A: number;
-let admin: Awaited<ReturnType<typeof actor>>;
-let gerente: Awaited<ReturnType<typeof actor>>;
+let admin: Session;
+let gerente: Session;
 const db = () => t.context.database.db;
 
 beforeAll(async () => {
   t = await buildTestApp();
   A = (await buildAgency(db())).id;
-  admin = await actor(t.context, ROLES.admin);
-  gerente = await actor(t.context, ROLES.manager, [A]);
+  admin = await signIn(t, { role: ROLES.admin });
+  gerente = await signIn(t, { role: ROLES.manager, agencies: [A] });
 });
 afterAll(() => t.close());
 
-const act = (id: number, name: string, headers: Record<string, string> = gerente.headers) =>
-  t.app.inject({ method: 'POST', url: `${USERS}/${id}/${name}`, headers });
-const profileWith = (token: string) => t.app.inject({ method: 'GET', url: PROFILE, headers: bearer(token) });
+/**
+ * `POST /users/:id/<name>` by the Gerente unless told; `headers` add to the session's (a language,
+ * a forged Host), so the request is sent as it is.
+ */
+const act = async (id: number, name: string, who: Session = gerente, headers: Record<string, string> = {}) =>
+  answerOf<{ message: string; data: { id: number; status: number } }>(
+    await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/${id}/${name}`,
+      headers: { ...who.headers, ...headers },
+    }),
+  );
+const profileWith = (token: string) => as(t, { headers: bearer(token) }).get(PROFILE);
 
 describe('deactivate and reactivate', () => {
   it('a token that works is refused on its very next request once the user is deactivated', async () => {
     const asesor = await buildUser(db(), { agencyIds: [A] });
     const token = await tokenFor(t.context, asesor.id);
-    expect((await profileWith(token)).statusCode).toBe(200);
+    expect((await profileWith(token)).status).toBe(200);
 
     const response = await act(asesor.id, 'deactivate');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toMatchObject({
+    expect(response.status, response.raw.body).toBe(200);
+    expect(response.body).toMatchObject({
       message: 'Usuario desactivado. Sus sesiones se cerraron en este momento.',
       data: { id: asesor.id, status: -1 },
     });
 
     const refused = await profileWith(token);
-    expect(refused.statusCode).toBe(401);
-    expect(json(refused)).toEqual({ message: 'Unauthenticated.' });
+    expect(refused.status).toBe(401);
+    expect(refused.problem).toEqual({ message: 'Unauthenticated.' });
     const [stored] = await db().select().from(users).where(eq(users.id, asesor.id));
     expect(stored).toMatchObject({ status: -1, token_version: 1 });
     const [entry] = await auditOf(t.context, asesor.id);
@@ -59,19 +71,18 @@ describe('deactivate and reactivate', () => {
     const asesor = await buildUser(db(), { agencyIds: [A] });
     const old = await tokenFor(t.context, asesor.id);
     await act(asesor.id, 'deactivate');
-    const response = await act(asesor.id, 'reactivate', { ...gerente.headers, 'accept-language': 'en' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toMatchObject({
+    const response = await act(asesor.id, 'reactivate', gerente, { 'accept-language': 'en' });
+    expect(response.status, response.raw.body).toBe(200);
+    expect(response.body).toMatchObject({
       message: 'User reactivated. They may sign in again.',
       data: { status: 1 },
     });
-    expect((await profileWith(old)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/mi-vitrina/auth/login',
-      payload: { email: asesor.email, password: 'Correcta-2026' },
+    expect((await profileWith(old)).status).toBe(401);
+    const login = await as(t, 'anonymous').post('/api/mi-vitrina/auth/login', {
+      email: asesor.email,
+      password: 'Correcta-2026',
     });
-    expect(login.statusCode, login.body).toBe(200);
+    expect(login.status, login.raw.body).toBe(200);
     expect((await auditOf(t.context, asesor.id)).map((entry) => entry.action)).toEqual([
       'deactivate',
       'reactivate',
@@ -81,14 +92,17 @@ describe('deactivate and reactivate', () => {
   it('status -1 through an edit ends the sessions the same way', async () => {
     const asesor = await buildUser(db(), { agencyIds: [A] });
     const token = await tokenFor(t.context, asesor.id);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `${USERS}/${asesor.id}`,
-      headers: gerente.headers,
-      payload: { name: asesor.name, email: asesor.email, role: 'Asesor', agency_ids: [A], status: -1 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await profileWith(token)).statusCode).toBe(401);
+    const response = await as(t, gerente)
+      .on(userResource)
+      .update(asesor.id, {
+        name: asesor.name,
+        email: asesor.email,
+        role: 'Asesor',
+        agency_ids: [A],
+        status: -1,
+      });
+    expect(response.status, response.raw.body).toBe(200);
+    expect((await profileWith(token)).status).toBe(401);
   });
 });
 
@@ -97,15 +111,14 @@ describe('password-reset e-mail', () => {
     const asesor = await buildUser(db(), { name: 'Laura <Ventas>', agencyIds: [A] });
     await db().update(users).set({ locale: 'en' }).where(eq(users.id, asesor.id));
     const before = Date.now();
-    const response = await act(asesor.id, 'password-reset', {
-      ...gerente.headers,
+    const response = await act(asesor.id, 'password-reset', gerente, {
       // Neither the Host header nor forwarded headers choose where the link points.
       host: 'attacker.example',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'attacker.example',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toEqual({
+    expect(response.status, response.raw.body).toBe(200);
+    expect(response.body).toEqual({
       message: `Enviamos a ${asesor.email} un correo para restablecer la contraseña.`,
     });
 
@@ -135,8 +148,8 @@ describe('password-reset e-mail', () => {
 
   it('speaks Spanish to a Spanish-speaking user, linking to the configured address whatever the Host', async () => {
     const asesor = await buildUser(db(), { name: 'Mario', agencyIds: [A] });
-    const response = await act(asesor.id, 'password-reset', { ...admin.headers, host: 'panel.vitrina.mx' });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await act(asesor.id, 'password-reset', admin, { host: 'panel.vitrina.mx' });
+    expect(response.status, response.raw.body).toBe(200);
     const [mail] = await mailsTo(t.context, asesor.email);
     expect(mail!.subject).toBe('Restablece tu contraseña de Vitrina');
     expect(mail!.text).toMatch(/^Hola Mario:/);
@@ -147,13 +160,12 @@ describe('password-reset e-mail', () => {
   async function resetMailWith(env: Record<string, string>, headers: Record<string, string>) {
     const own = await buildTestApp(env);
     try {
-      const ownDb = own.context.database.db;
-      const ownAdmin = await buildUser(ownDb, { role: ROLES.admin });
-      const asesor = await buildUser(ownDb, { name: 'Rosa' });
+      const ownAdmin = await signIn(own, { role: ROLES.admin });
+      const asesor = await buildUser(own.context.database.db, { name: 'Rosa' });
       const response = await own.app.inject({
         method: 'POST',
-        url: `/api/mi-vitrina/users/${asesor.id}/password-reset`,
-        headers: { ...bearer(await tokenFor(own.context, ownAdmin.id)), ...headers },
+        url: `${USERS}/${asesor.id}/password-reset`,
+        headers: { ...ownAdmin.headers, ...headers },
       });
       expect(response.statusCode, response.body).toBe(200);
       const [mail] = await mailsTo(own.context, asesor.email);
@@ -189,13 +201,13 @@ describe('password-reset e-mail', () => {
   it('refuses a deactivated account with the reason, in es and en', async () => {
     const asesor = await buildUser(db(), { agencyIds: [A], status: -1 });
     const es = await act(asesor.id, 'password-reset');
-    expect(es.statusCode).toBe(409);
-    expect(json(es)).toEqual({
+    expect(es.status).toBe(409);
+    expect(es.problem).toEqual({
       message:
         'La cuenta está desactivada: reactívala antes de enviar el correo para restablecer la contraseña.',
     });
-    const en = await act(asesor.id, 'password-reset', { ...gerente.headers, 'accept-language': 'en' });
-    expect(json(en)).toEqual({
+    const en = await act(asesor.id, 'password-reset', gerente, { 'accept-language': 'en' });
+    expect(en.problem).toEqual({
       message: 'The account is deactivated: reactivate it before sending the password-reset e-mail.',
     });
     expect(await resetsOf(t.context, asesor.id)).toEqual([]);

@@ -1,20 +1,9 @@
 /** Reading users (`/users`) or managers (`/managers`): the list, its export, one account. */
-import { managerListQuery, userList, userListQuery } from '@vitrina/shared';
-import type { App, AppContext } from '../../context';
-import { type ExportColumn, sendExport } from '../../lib/export';
-import { notFound } from '../../lib/http-error';
-import { runList } from '../../lib/list-query';
-import { errorAnswer, exportFormat, idParams } from '../../lib/route-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { ExportColumn } from '../../lib/export';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
-import {
-  actorOf,
-  listAccess,
-  objectAccess,
-  refusals,
-  toUser,
-  type UserScreen,
-  userAnswer,
-} from './users.common';
+import { actorOf, toUser, type UserScreen } from './users.common';
 import { findUser, type UserRow, userSource } from './users.repository';
 
 const columns: ExportColumn<UserRow>[] = [
@@ -37,95 +26,45 @@ const columns: ExportColumn<UserRow>[] = [
 ];
 
 /** `/users?role=`; `/managers` has no such filter. */
-const roleOf = (query: object): string | undefined =>
-  'role' in query && typeof query.role === 'string' ? query.role : undefined;
+type Filters = { role?: string | undefined; status?: number | undefined };
 
-export function userListRoutes(app: App, { database }: AppContext, screen: UserScreen) {
-  const { db } = database;
-  const query = screen.fixedRole ? managerListQuery : userListQuery;
+export function userListRoutes(screen: UserScreen) {
+  const { kit, fixedRole } = screen;
 
   /** The list's source for this request: the access plugin already resolved `agency`. */
-  const sourceFor = (
-    request: Parameters<typeof actorOf>[0],
-    filters: { role?: string | undefined; status?: number | undefined },
-  ) =>
+  const source = (filters: Filters, _params: unknown, request: FastifyRequest) =>
     userSource({
       scopeIds: scopedAgencyIds(request.agencyScope),
       visibleIds: visibleAgencyIds(actorOf(request)),
-      role: screen.fixedRole ?? filters.role,
+      role: fixedRole ?? filters.role,
       status: filters.status,
     });
 
-  app.get(
-    screen.base,
-    {
-      config: listAccess(screen.permissions.read),
-      schema: {
-        tags: [screen.tag],
-        summary: screen.fixedRole
-          ? 'Managers (Gerente), paged, sorted, searched; filters agency and status'
-          : 'Users, paged, sorted, searched; filters role, agency and status',
-        querystring: query,
-        response: { 200: userList, 403: errorAnswer, 404: errorAnswer, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { page, limit, sort, search, status } = request.query;
-      const role = roleOf(request.query);
-      const list = await runList<UserRow>(db, sourceFor(request, { role, status }), {
-        page,
-        limit,
-        sort,
-        search,
-      });
-      return { data: list.data.map(toUser), meta: list.meta };
-    },
-  );
+  listRoute(kit, {
+    summary: fixedRole
+      ? 'Managers (Gerente), paged, sorted, searched; filters agency and status'
+      : 'Users, paged, sorted, searched; filters role, agency and status',
+    source,
+    toItem: toUser,
+  });
 
-  app.get(
-    `${screen.base}/export`,
-    {
-      config: listAccess(screen.permissions.read),
-      schema: {
-        tags: [screen.tag],
-        summary: 'The list as XLSX or CSV, with its filters',
-        querystring: query.omit({ page: true, limit: true }).extend(exportFormat),
-        response: { 403: errorAnswer, 404: errorAnswer, 422: errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { format, sort, search, status } = request.query;
-      const role = roleOf(request.query);
-      return sendExport(request, reply, db, {
-        source: sourceFor(request, { role, status }),
-        sort,
-        search,
-        columns,
-        format,
-        filename: screen.fixedRole ? { es: 'gerentes', en: 'managers' } : { es: 'usuarios', en: 'users' },
-      });
-    },
-  );
+  exportRoute(kit, {
+    summary: 'The list as XLSX or CSV, with its filters',
+    source,
+    columns: () => columns,
+    filename: fixedRole ? { es: 'gerentes', en: 'managers' } : { es: 'usuarios', en: 'users' },
+  });
 
-  app.get(
-    `${screen.base}/:id`,
-    {
-      config: objectAccess(screen.permissions.read),
-      schema: {
-        tags: [screen.tag],
-        summary: 'One account; one the signed-in user may not see answers 404',
-        params: idParams,
-        response: { 200: userAnswer, ...refusals },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const visible = visibleAgencyIds(actor);
-      const row = await findUser(db, request.params.id, visible);
+  oneRoute(kit, {
+    summary: 'One account; one the signed-in user may not see answers 404',
+    find: async ({ id }, request) => {
+      const visible = visibleAgencyIds(actorOf(request));
+      const row = await findUser(kit.db, id, visible);
       // A non-administrator sees an account only through a dealership they share with it.
-      if (!row || (visible !== null && row.agencies.length === 0)) throw notFound();
-      if (screen.fixedRole && row.role !== screen.fixedRole) throw notFound();
-      return { data: toUser(row) };
+      if (!row || (visible !== null && row.agencies.length === 0)) return undefined;
+      if (fixedRole && row.role !== fixedRole) return undefined;
+      return row;
     },
-  );
+    toItem: toUser,
+  });
 }

@@ -1,13 +1,19 @@
 /**
  * Creating and editing accounts, on `/users` or on `/managers` (role forced to Gerente). Every
  * escalation rule (users.rules.ts) is checked inside the write's transaction, on the locked row.
+ * Plain routes under the screen's access declarations, not the write builders: the password is
+ * hashed before the transaction (not while it holds locks), the audit keeps a snapshot without
+ * it, and a create audits the welcome e-mail after the account.
  */
 import { managerInput, ROLES, userInput } from '@vitrina/shared';
 import type { z } from 'zod';
-import type { App, AppContext } from '../../context';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import { idParams } from '../../lib/route-schemas';
+import { accessFor, routeUrl } from '../../lib/resource-kit';
+import { errorAnswers, idParams } from '../../lib/route-schemas';
+import { insertRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { visibleAgencyIds } from '../../plugins/access';
 import {
@@ -15,9 +21,7 @@ import {
   assertEmailFree,
   checkAgencies,
   lockVisible,
-  objectAccess,
   queueReset,
-  refusals,
   refuse,
   resolveRole,
   snapshot,
@@ -25,29 +29,29 @@ import {
   toUser,
   type UserScreen,
   uniqueEmail,
-  userAnswer,
 } from './users.common';
 import { unguessablePassword } from './users.mail';
-import { findUser, insertUser, setAgencies, updateUser } from './users.repository';
+import { findUser, setAgencies, updateUser } from './users.repository';
 import { createRefusal, updateRefusal } from './users.rules';
 
 type Body = z.output<typeof userInput> | z.output<typeof managerInput>;
 
-export function userWriteRoutes(app: App, { database, config: settings }: AppContext, screen: UserScreen) {
-  const { db } = database;
+export function userWriteRoutes(screen: UserScreen, { config: settings }: AppContext) {
+  const { kit } = screen;
+  const { app, db, def } = kit;
   const body = screen.fixedRole ? managerInput : userInput;
   const roleOf = (input: Body) => screen.fixedRole ?? ('role' in input ? input.role : ROLES.advisor);
 
   app.post(
-    screen.base,
+    routeUrl(def),
     {
-      config: objectAccess(screen.permissions.create),
+      config: accessFor(kit, 'create'),
       schema: {
-        tags: [screen.tag],
+        tags: [kit.tag],
         summary:
           'Create an account; without a password it gets a random one and a welcome e-mail to choose it',
         body,
-        response: { 201: userAnswer, ...refusals },
+        response: { 201: def.oneAnswer, ...errorAnswers },
       },
     },
     async (request, reply) => {
@@ -68,7 +72,7 @@ export function userWriteRoutes(app: App, { database, config: settings }: AppCon
           status: plan.status,
           locale: input.locale ?? 'es',
         };
-        const created = await insertUser(tx, { ...account, password_hash: passwordHash });
+        const { id: created } = await insertRow(tx, users, { ...account, password_hash: passwordHash });
         await setAgencies(tx, created, plan.agencyIds);
         await audit(tx, request, {
           action: 'create',
@@ -88,16 +92,16 @@ export function userWriteRoutes(app: App, { database, config: settings }: AppCon
   );
 
   app.put(
-    `${screen.base}/:id`,
+    routeUrl(def, '/:id'),
     {
-      config: objectAccess(screen.permissions.update),
+      config: accessFor(kit, 'update'),
       schema: {
-        tags: [screen.tag],
+        tags: [kit.tag],
         summary:
           'Edit an account: the dealerships given replace the linked ones; a new password or status -1 ends its sessions',
         params: idParams,
         body,
-        response: { 200: userAnswer, ...refusals },
+        response: { 200: def.oneAnswer, ...errorAnswers },
       },
     },
     async (request) => {

@@ -1,16 +1,14 @@
 /**
- * What the users routes share: the two screens' API (`/users`, and `/managers` fixed to the
- * Gerente role), the signed-in actor, loading an account the actor may see, and queuing a
- * password-reset e-mail.
+ * What the users routes share: a screen (`/users`, and `/managers` fixed to the Gerente role)
+ * as its resource's route kit, the signed-in actor, loading an account the actor may see, and
+ * queuing a password-reset e-mail.
  */
-import { type Permission, ROLES, userRecord } from '@vitrina/shared';
+import type { ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
-import { errorAnswer } from '../../lib/route-schemas';
-import type { Access } from '../../plugins/access';
+import type { RouteKit } from '../../lib/resource-kit';
 import { insertPasswordReset, queueMail } from './password-resets.repository';
 import { newResetToken, RESET_MINUTES, type ResetKind, resetLink, resetMail } from './users.mail';
 import {
@@ -25,42 +23,25 @@ import {
 import { type Actor, canSee, needsAgency, type Plan, type Refusal, type Subject } from './users.rules';
 
 export interface UserScreen {
-  base: string;
-  tag: string;
-  permissions: { read: Permission; create: Permission; update: Permission };
+  /** The screen's resource (userResource or managerResource), its database and scopes. */
+  kit: RouteKit<ResourceShape>;
   /** `/managers`: every account it reads or writes is a Gerente. */
   fixedRole: string | null;
 }
 
-export const USERS: UserScreen = {
-  base: '/api/mi-vitrina/users',
-  tag: 'users',
-  permissions: { read: 'read users', create: 'create users', update: 'update users' },
-  fixedRole: null,
-};
-
-export const MANAGERS: UserScreen = {
-  base: '/api/mi-vitrina/managers',
-  tag: 'users',
-  permissions: { read: 'list managers', create: 'create managers', update: 'update managers' },
-  fixedRole: ROLES.manager,
-};
-
-/** The list's `agency` filter is checked by the access plugin: only dealerships the user may see. */
-export const listAccess = (permission: Permission): { access: Access } => ({
-  access: { permission, scope: { agency: 'query' } },
-});
-
 /**
- * The account (or, on create, the body's dealerships) is checked against the actor's dealerships;
- * the plugin refuses a suspended dealership among the `agency_ids` a write links.
+ * A list is narrowed by its `agency` filter, which the access plugin checks; one account (or,
+ * on create, the body's dealerships) is checked against the actor's dealerships by its
+ * queries (`visibleAgencyIds`), since an account links several; the plugin refuses a
+ * suspended dealership among the `agency_ids` a write links.
  */
-export const objectAccess = (permission: Permission): { access: Access } => ({
-  access: { permission, scope: { agency: 'object', body: 'agency_ids' } },
-});
-
-export const userAnswer = z.object({ data: userRecord });
-export const refusals = { 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 422: errorAnswer } as const;
+const objectScope = { agency: 'object', body: 'agency_ids' } as const;
+export const userScopes = {
+  list: { agency: 'query' },
+  read: objectScope,
+  create: objectScope,
+  update: objectScope,
+} as const;
 
 export function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal!;
@@ -93,12 +74,22 @@ export const snapshot = (row: Omit<SubjectRow, 'role'>) => ({
   agency_ids: row.agency_ids,
 });
 
+/** The locked account, when it belongs on this screen (a Gerente's, on `/managers`). */
+export async function lockOnScreen(tx: Tx, screen: UserScreen, id: number) {
+  const row = await lockSubject(tx, id);
+  return row && (!screen.fixedRole || row.role === screen.fixedRole) ? row : undefined;
+}
+
+/** An account the actor may not see answers 404, as if it were not there. */
+export function assertVisible(actor: Actor, row: SubjectRow): void {
+  if (!canSee(actor, subjectOf(row))) throw notFound();
+}
+
 /** The locked account, when this screen may show it to the actor; anything else is 404. */
 export async function lockVisible(tx: Tx, screen: UserScreen, actor: Actor, id: number) {
-  const row = await lockSubject(tx, id);
+  const row = await lockOnScreen(tx, screen, id);
   if (!row) throw notFound();
-  if (screen.fixedRole && row.role !== screen.fixedRole) throw notFound();
-  if (!canSee(actor, subjectOf(row))) throw notFound();
+  assertVisible(actor, row);
   return row;
 }
 

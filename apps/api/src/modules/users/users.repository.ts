@@ -1,4 +1,4 @@
-import type { Locale } from '@vitrina/shared';
+import { type Locale, type SortField, userResource } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
@@ -57,7 +57,15 @@ function selectUser(visibleIds: number[] | null): SQL {
     ${isoTime(sql`u.created_at`)} as created_at, ${isoTime(sql`u.updated_at`)} as updated_at`;
 }
 
-export function userSource(filters: UserFilters): ListSource {
+/** One expression over the definition's fields (name, e-mail), as the users_search_trgm index has it. */
+const searchable = { name: sql`u.name`, email: sql`u.email` };
+const searchText = sql.join(
+  userResource.search.map((field) => searchable[field]),
+  sql` || ' ' || `,
+);
+
+/** `/managers` shares the list: the same sortable fields, the role fixed by its filter. */
+export function userSource(filters: UserFilters): ListSource<SortField<typeof userResource>> {
   const scope = filters.scopeIds;
   return {
     select: selectUser(filters.visibleIds),
@@ -75,10 +83,9 @@ export function userSource(filters: UserFilters): ListSource {
       status: sql`u.status`,
       created_at: sql`u.created_at`,
     },
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: userResource.defaultSort,
     tiebreaker: sql`u.id`,
-    // The same expression as the users_search_trgm index.
-    search: [sql`u.name || ' ' || u.email`],
+    search: [searchText],
   };
 }
 
@@ -91,7 +98,7 @@ export async function findUser(db: Db | Tx, id: number, visibleIds: number[] | n
 }
 
 /** An account as the rules and the audit see it, locked until the transaction ends. */
-export interface SubjectRow {
+export type SubjectRow = {
   id: number;
   name: string;
   email: string;
@@ -100,7 +107,7 @@ export interface SubjectRow {
   status: number;
   locale: Locale;
   agency_ids: number[];
-}
+};
 
 export async function lockSubject(tx: Tx, id: number) {
   return queryRow<SubjectRow>(
@@ -167,11 +174,6 @@ export interface UserWrite {
   role_id: number;
   status: number;
   locale: Locale;
-}
-
-export async function insertUser(tx: Tx, input: UserWrite & { password_hash: string }) {
-  const [row] = await tx.insert(users).values(input).returning({ id: users.id });
-  return row!.id;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { userRoleOptions } from '@vitrina/shared';
+import { managerResource, ROLES, userResource, userRoleOptions } from '@vitrina/shared';
 import type { Module } from '../../context';
-import { actorOf, MANAGERS, USERS } from './users.common';
+import { resourceKit, routeUrl } from '../../lib/resource-kit';
+import { actorOf, type UserScreen, userScopes } from './users.common';
 import { listRoles } from './users.repository';
 import { assignableRoles } from './users.rules';
 import { userActionRoutes } from './users-actions.routes';
@@ -12,16 +13,24 @@ import { userWriteRoutes } from './users-write.routes';
  * per screen, the second fixed to the Gerente role; plus the roles the signed-in user may give.
  */
 export const usersModule: Module = (app, context) => {
-  for (const screen of [USERS, MANAGERS]) {
-    userListRoutes(app, context, screen);
-    userWriteRoutes(app, context, screen);
-    userActionRoutes(app, context, screen);
+  const { db } = context.database;
+  const screens: UserScreen[] = [
+    { kit: resourceKit(app, userResource, { db, tag: 'users', scope: userScopes }), fixedRole: null },
+    {
+      kit: resourceKit(app, managerResource, { db, tag: 'users', scope: userScopes }),
+      fixedRole: ROLES.manager,
+    },
+  ];
+  for (const screen of screens) {
+    userListRoutes(screen);
+    userWriteRoutes(screen, context);
+    userActionRoutes(screen, context);
   }
 
   app.get(
-    `${USERS.base}/role-options`,
+    routeUrl(userResource, '/role-options'),
     {
-      config: { access: { permission: 'read users', scope: 'user' } },
+      config: { access: { permission: userResource.permissions.read, scope: 'user' } },
       schema: {
         tags: ['users'],
         summary: 'The roles the signed-in user may assign ({ label, value: role id })',
@@ -29,7 +38,7 @@ export const usersModule: Module = (app, context) => {
       },
     },
     async (request) => {
-      const roles = await listRoles(context.database.db);
+      const roles = await listRoles(db);
       const data = assignableRoles(actorOf(request), roles).map((role) => ({
         label: role.name,
         value: role.id,

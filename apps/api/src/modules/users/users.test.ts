@@ -1,42 +1,20 @@
-import { ROLES } from '@vitrina/shared';
+import { ROLES, userResource } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
-import { readCsv } from '../../../test/export-readers';
-import { buildAgency, buildUser } from '../../../test/factories';
-import { actor, auditOf, mailsTo } from '../../../test/user-factories';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { exportRows } from '../../../test/export-readers';
+import { auditOf, buildAgency, buildUser, mailsTo } from '../../../test/factories';
+import { as, type Query } from '../../../test/kits/client';
+import { listContract } from '../../../test/kits/list-contract';
+import { type Session, signIn, type Who } from '../../../test/kits/sessions';
 import { auditLog, roles, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
-
-const USERS = '/api/mi-vitrina/users';
-
-interface User {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  role: string;
-  status: number;
-  locale: string;
-  agencies: { id: number; name: string }[];
-  last_sign_in_at?: string;
-  created_at: string;
-  updated_at: string;
-}
-interface Page {
-  data: User[];
-  meta: { total: number; page: number; limit: number; total_capped: boolean };
-}
-interface Problem {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 let t: TestApp;
 let agencyA: { id: number; name: string };
 let agencyB: { id: number; name: string };
-let admin: Awaited<ReturnType<typeof actor>>;
-let gerente: Awaited<ReturnType<typeof actor>>;
+let admin: Session;
+let gerente: Session;
 let asesorA: { id: number };
 let asesorB: { id: number };
 let asesorAB: { id: number };
@@ -46,8 +24,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   agencyA = await buildAgency(db(), { name: 'Agencia Norte' });
   agencyB = await buildAgency(db(), { name: 'Agencia Sur' });
-  admin = await actor(t.context, ROLES.admin);
-  gerente = await actor(t.context, ROLES.manager, [agencyA.id]);
+  admin = await signIn(t, { role: ROLES.admin });
+  gerente = await signIn(t, { role: ROLES.manager, agencies: [agencyA.id] });
   asesorA = await buildUser(db(), { name: 'Ana Asesora', email: 'ana@norte.mx', agencyIds: [agencyA.id] });
   asesorB = await buildUser(db(), { name: 'Beto Asesor', email: 'beto@sur.mx', agencyIds: [agencyB.id] });
   asesorAB = await buildUser(db(), {
@@ -64,20 +42,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'GET', url, headers });
-const page = async (query: string, headers: Record<string, string> = admin.headers) => {
-  const response = await get(`${USERS}?${query}`, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<Page>(response);
+/** The users calls of `who` (the administrator unless told), in Spanish (`.en`: in English). */
+const usersOf = (who: Who | Session = admin) => as(t, who).on(userResource);
+const usersEn = () => as(t, admin).en.on(userResource);
+const page = async (query: Query, who: Who | Session = admin) => {
+  const answer = await usersOf(who).list(query);
+  expect(answer.status, answer.raw.body).toBe(200);
+  return answer.body;
 };
-const names = (list: Page) => list.data.map((row) => row.name);
-const post = (payload: object, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'POST', url: USERS, headers, payload });
+const names = (list: { data: { name: string }[] }) => list.data.map((row) => row.name);
+const asesorRoleId = async () => (await db().select().from(roles).where(eq(roles.name, 'Asesor')))[0]!.id;
 
 describe('the list', () => {
   it('answers rows with role, status, agencies and created_at, and the list meta', async () => {
-    const list = await page('search=carla');
+    const list = await page({ search: 'carla' });
     expect(list.meta).toEqual({ total: 1, page: 1, limit: 25, total_capped: false });
     const [row] = list.data;
     expect(row).toEqual({
@@ -105,46 +83,39 @@ describe('the list', () => {
       email: 'elena@norte.mx',
       agencyIds: [agencyA.id],
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/mi-vitrina/auth/login',
-      payload: { email: 'elena@norte.mx', password: 'Correcta-2026' },
+    const login = await as(t, 'anonymous').post('/api/mi-vitrina/auth/login', {
+      email: 'elena@norte.mx',
+      password: 'Correcta-2026',
     });
-    expect(login.statusCode, login.body).toBe(200);
-    const [row] = (await page('search=elena')).data;
+    expect(login.status, login.raw.body).toBe(200);
+    const [row] = (await page({ search: 'elena' })).data;
     expect(row!.id).toBe(signed.id);
     expect(Date.parse(row!.last_sign_in_at!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('filters by role (name or id), status and agency; searches name and e-mail without accents', async () => {
-    expect(names(await page('role=Gerente'))).toEqual([gerente.user.name]);
-    const [asesor] = await db().select().from(roles).where(eq(roles.name, 'Asesor'));
-    expect((await page(`role=${asesor!.id}&status=-1`)).data.map((row) => row.email)).toEqual([
+    expect(names(await page({ role: 'Gerente' }))).toEqual([gerente.user.name]);
+    expect((await page({ role: await asesorRoleId(), status: -1 })).data.map((row) => row.email)).toEqual([
       'diego@sur.mx',
     ]);
-    expect(names(await page(`agency=${agencyB.id}&status=1`))).toEqual(['Beto Asesor', 'Carla Compartida']);
-    expect(names(await page('search=AMBAS'))).toEqual(['Carla Compartida']);
-    expect(names(await page('search=compartída'))).toEqual(['Carla Compartida']);
-    expect(names(await page('agency=0&search=beto'))).toEqual(['Beto Asesor']);
+    expect(names(await page({ agency: agencyB.id, status: 1 }))).toEqual(['Beto Asesor', 'Carla Compartida']);
+    expect(names(await page({ search: 'AMBAS' }))).toEqual(['Carla Compartida']);
+    expect(names(await page({ search: 'compartída' }))).toEqual(['Carla Compartida']);
+    expect(names(await page({ agency: 0, search: 'beto' }))).toEqual(['Beto Asesor']);
   });
 
-  it('sorts by whitelisted fields and refuses others in es and en', async () => {
-    const sorted = await page(`agency=${agencyA.id}&sort=email|desc`);
-    const emails = sorted.data.map((row) => row.email);
-    expect(emails).toEqual([...emails].sort().reverse());
-    const bad = await get(`${USERS}?sort=password|asc`);
-    expect(bad.statusCode).toBe(422);
-    expect(json<Problem>(bad).errors).toEqual({ sort: ['No se puede ordenar por ese campo.'] });
-    const badEn = await get(`${USERS}?status=2`, { ...admin.headers, 'accept-language': 'en' });
-    expect(badEn.statusCode).toBe(422);
-    expect(json<Problem>(badEn)).toEqual({
+  // The sort whitelist and its messages: listContract below.
+  it('refuses a status other than 1 and -1, in English too', async () => {
+    const badEn = await usersEn().list({ status: 2 });
+    expect(badEn.status).toBe(422);
+    expect(badEn.problem).toEqual({
       message: 'The given data was invalid.',
       errors: { status: ['Select a valid option.'] },
     });
   });
 
   it('shows a Gerente only the accounts of their dealerships, and only their dealerships’ names', async () => {
-    const list = await page('limit=100', gerente.headers);
+    const list = await page({ limit: 100 }, gerente);
     const ids = list.data.map((row) => row.id);
     expect(ids).toContain(asesorA.id);
     expect(ids).toContain(asesorAB.id);
@@ -156,28 +127,18 @@ describe('the list', () => {
   });
 
   it('refuses a Gerente the agency filter of another dealership, and answers 404 for an unknown one', async () => {
-    const other = await get(`${USERS}?agency=${agencyB.id}`, gerente.headers);
-    expect(other.statusCode).toBe(403);
-    expect(json<Problem>(other).message).toBe('No tienes acceso a esta agencia.');
-    const unknown = await get(`${USERS}?agency=987654`);
-    expect(unknown.statusCode).toBe(404);
+    const other = await usersOf(gerente).list({ agency: agencyB.id });
+    expect(other.status).toBe(403);
+    expect(other.problem.message).toBe('No tienes acceso a esta agencia.');
+    const unknown = await usersOf().list({ agency: 987654 });
+    expect(unknown.status).toBe(404);
   });
 
-  it('exports the same selection as CSV with translated headers', async () => {
-    const response = await get(`${USERS}/export?format=csv&agency=${agencyB.id}&status=1`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/usuarios-\d{4}-\d{2}-\d{2}\.csv/);
-    const rows = readCsv(response.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual([
-      'ID',
-      'Nombre',
-      'Correo electrónico',
-      'Rol',
-      'Activo',
-      'Agencias',
-      'Último inicio de sesión',
-      'Creado',
-    ]);
+  // The file's name, headers and order: listContract below; here, the filters' selection.
+  it('exports the same selection as CSV, with the dealerships’ names', async () => {
+    const response = await usersOf().export({ format: 'csv', agency: agencyB.id, status: 1 });
+    expect(response.status, response.raw.body).toBe(200);
+    const rows = await exportRows(response.raw);
     expect(rows.slice(1).map((row) => [row[1], row[4], row[5]])).toEqual([
       ['Beto Asesor', 'Sí', 'Agencia Sur'],
       ['Carla Compartida', 'Sí', 'Agencia Norte, Agencia Sur'],
@@ -187,44 +148,39 @@ describe('the list', () => {
 
 describe('one account', () => {
   it('answers the row; a Gerente gets 404 for an account of another dealership', async () => {
-    const mine = await get(`${USERS}/${asesorA.id}`, gerente.headers);
-    expect(mine.statusCode, mine.body).toBe(200);
-    expect(json<{ data: User }>(mine).data).toMatchObject({ id: asesorA.id, name: 'Ana Asesora' });
+    const mine = await usersOf(gerente).one(asesorA.id);
+    expect(mine.status, mine.raw.body).toBe(200);
+    expect(mine.body.data).toMatchObject({ id: asesorA.id, name: 'Ana Asesora' });
     for (const id of [asesorB.id, admin.user.id, 987654]) {
-      const response = await get(`${USERS}/${id}`, gerente.headers);
-      expect(response.statusCode).toBe(404);
-      expect(json<Problem>(response).message).toBe('No encontramos lo que buscas.');
+      const response = await usersOf(gerente).one(id);
+      expect(response.status).toBe(404);
+      expect(response.problem.message).toBe('No encontramos lo que buscas.');
     }
   });
 });
 
 describe('role options', () => {
   it('lists the roles the signed-in user may give', async () => {
-    const options = async (headers: Record<string, string>) =>
-      json<{ data: { label: string; value: number }[] }>(await get(`${USERS}/role-options`, headers)).data;
-    expect((await options(admin.headers)).map((option) => option.label)).toEqual([
-      'admin',
-      'Gerente',
-      'Asesor',
-    ]);
-    const [asesor] = await db().select().from(roles).where(eq(roles.name, 'Asesor'));
-    expect(await options(gerente.headers)).toEqual([{ label: 'Asesor', value: asesor!.id }]);
-    const superadmin = await actor(t.context, ROLES.superadmin);
-    expect((await options(superadmin.headers))[0]).toMatchObject({ label: 'Superadmin' });
+    const options = async (who: Who | Session) =>
+      (await as(t, who).get<{ data: { label: string; value: number }[] }>(usersOf().url('role-options'))).body
+        .data;
+    expect((await options(admin)).map((option) => option.label)).toEqual(['admin', 'Gerente', 'Asesor']);
+    expect(await options(gerente)).toEqual([{ label: 'Asesor', value: await asesorRoleId() }]);
+    expect((await options({ role: ROLES.superadmin }))[0]).toMatchObject({ label: 'Superadmin' });
   });
 });
 
 describe('create', () => {
   it('creates an account with a password: hashed with argon2id, linked, audited without it, no e-mail', async () => {
-    const response = await post({
+    const response = await usersOf().create({
       name: '  Fernanda Nueva ',
       email: 'Fernanda@Norte.MX',
       role: 'Asesor',
       agency_ids: [agencyA.id, agencyA.id],
       password: 'Segura-2026',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const created = json<{ data: User }>(response).data;
+    expect(response.status, response.raw.body).toBe(201);
+    const created = response.body.data;
     expect(created).toMatchObject({
       name: 'Fernanda Nueva',
       email: 'fernanda@norte.mx',
@@ -251,15 +207,15 @@ describe('create', () => {
   });
 
   it('without a password: a random one and a welcome e-mail in the user’s language', async () => {
-    const response = await post({
+    const response = await usersOf().create({
       name: 'Gabriel Sinclave',
       email: 'gabriel@norte.mx',
       role: 'Gerente',
       agency_ids: [agencyA.id],
       locale: 'en',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const id = json<{ data: User }>(response).data.id;
+    expect(response.status, response.raw.body).toBe(201);
+    const id = response.body.data.id;
     const [mail] = await mailsTo(t.context, 'gabriel@norte.mx');
     expect(mail!.subject).toBe('Your Vitrina account is ready');
     expect(mail!.text).toMatch(/^Hello Gabriel Sinclave,/);
@@ -276,9 +232,9 @@ describe('create', () => {
       status: 0,
       password: 'corta',
     };
-    const es = await post(bad);
-    expect(es.statusCode).toBe(422);
-    expect(json<Problem>(es)).toEqual({
+    const es = await usersOf().create(bad);
+    expect(es.status).toBe(422);
+    expect(es.problem).toEqual({
       message: 'Los datos proporcionados no son válidos.',
       errors: {
         name: ['Debe tener al menos 2 caracteres.'],
@@ -289,89 +245,88 @@ describe('create', () => {
         password: ['Debe tener al menos 8 caracteres.'],
       },
     });
-    const en = await post(bad, { ...admin.headers, 'accept-language': 'en' });
-    expect(json<Problem>(en).errors).toMatchObject({
+    const en = await usersEn().create(bad);
+    expect(en.problem.errors).toMatchObject({
       name: ['Must be at least 2 characters.'],
       email: ['Invalid email address'],
       password: ['Must be at least 8 characters.'],
     });
-    const missing = await post({});
-    expect(Object.keys(json<Problem>(missing).errors!).sort()).toEqual(['email', 'name', 'role']);
+    const missing = await usersOf().create({});
+    expect(Object.keys(missing.problem.errors!).sort()).toEqual(['email', 'name', 'role']);
   });
 
   it('refuses an e-mail already taken, whatever its case', async () => {
-    const response = await post({
+    const response = await usersOf().create({
       name: 'Otra Ana',
       email: 'ANA@norte.mx',
       role: 'Asesor',
       agency_ids: [agencyA.id],
     });
-    expect(response.statusCode).toBe(422);
-    expect(json<Problem>(response).errors).toEqual({
+    expect(response.status).toBe(422);
+    expect(response.problem.errors).toEqual({
       email: ['Este correo electrónico ya está registrado.'],
     });
-    const en = await post(
-      { name: 'Otra Ana', email: 'ana@norte.mx', role: 'Asesor', agency_ids: [agencyA.id] },
-      { ...admin.headers, 'accept-language': 'en' },
-    );
-    expect(json<Problem>(en).errors).toEqual({ email: ['This e-mail address is already registered.'] });
+    const en = await usersEn().create({
+      name: 'Otra Ana',
+      email: 'ana@norte.mx',
+      role: 'Asesor',
+      agency_ids: [agencyA.id],
+    });
+    expect(en.problem.errors).toEqual({ email: ['This e-mail address is already registered.'] });
   });
 
   it("does not confirm to a Gerente that another dealership's person has an account", async () => {
     const attempt = (email: string) =>
-      post({ name: 'Prueba', email, role: 'Asesor', agency_ids: [agencyA.id] }, gerente.headers);
+      usersOf(gerente).create({ name: 'Prueba', email, role: 'Asesor', agency_ids: [agencyA.id] });
     const foreign = await attempt('BETO@sur.mx');
-    expect(foreign.statusCode).toBe(422);
+    expect(foreign.status).toBe(422);
     const unavailable =
       'No se puede usar este correo. Si la persona ya tiene cuenta en Vitrina, pide a un administrador de la plataforma que la vincule a tu agencia.';
-    expect(json<Problem>(foreign).errors).toEqual({ email: [unavailable] });
-    expect(foreign.body).not.toContain('registrado');
+    expect(foreign.problem.errors).toEqual({ email: [unavailable] });
+    expect(foreign.raw.body).not.toContain('registrado');
     // An account of their own dealership is theirs to see: that one is named as taken.
     const own = await attempt('ana@norte.mx');
-    expect(json<Problem>(own).errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
+    expect(own.problem.errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
     // Editing one of their accounts to another tenant's address answers the same way.
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `${USERS}/${asesorA.id}`,
-      headers: gerente.headers,
-      payload: { name: 'Ana', email: 'diego@sur.mx', role: 'Asesor', agency_ids: [agencyA.id] },
+    const edited = await usersOf(gerente).update(asesorA.id, {
+      name: 'Ana',
+      email: 'diego@sur.mx',
+      role: 'Asesor',
+      agency_ids: [agencyA.id],
     });
-    expect(json<Problem>(edited).errors).toEqual({ email: [unavailable] });
+    expect(edited.problem.errors).toEqual({ email: [unavailable] });
   });
 
   it('refuses an unknown role, an unknown dealership, and a dealership role without one', async () => {
-    const role = await post({ name: 'Hugo', email: 'hugo@x.mx', role: 'Director', agency_ids: [agencyA.id] });
-    expect(json<Problem>(role).errors).toEqual({ role: ['El rol no existe.'] });
-    const agency = await post({ name: 'Hugo', email: 'hugo@x.mx', role: 'Asesor', agency_ids: [987654] });
-    expect(json<Problem>(agency).errors).toEqual({
+    const create = (payload: object) => usersOf().create({ name: 'Hugo', email: 'hugo@x.mx', ...payload });
+    const role = await create({ role: 'Director', agency_ids: [agencyA.id] });
+    expect(role.problem.errors).toEqual({ role: ['El rol no existe.'] });
+    const agency = await create({ role: 'Asesor', agency_ids: [987654] });
+    expect(agency.problem.errors).toEqual({
       agency_ids: ['Alguna de las agencias no existe o fue eliminada.'],
     });
-    const none = await post({ name: 'Hugo', email: 'hugo@x.mx', role: 'Asesor', agency_ids: [] });
-    expect(none.statusCode).toBe(422);
-    expect(json<Problem>(none).errors).toEqual({
+    const none = await create({ role: 'Asesor', agency_ids: [] });
+    expect(none.status).toBe(422);
+    expect(none.problem.errors).toEqual({
       agency_ids: ['Vincula al menos una agencia: los gerentes y asesores trabajan en una.'],
     });
-    const [asesor] = await db().select().from(roles).where(eq(roles.name, 'Asesor'));
-    const byId = await post({ name: 'Hugo', email: 'hugo@x.mx', role: asesor!.id, agency_ids: [agencyB.id] });
-    expect(byId.statusCode, byId.body).toBe(201);
+    const byId = await create({ role: await asesorRoleId(), agency_ids: [agencyB.id] });
+    expect(byId.status, byId.raw.body).toBe(201);
   });
 });
 
 describe('update', () => {
-  const put = (id: number, payload: object, headers: Record<string, string> = admin.headers) =>
-    t.app.inject({ method: 'PUT', url: `${USERS}/${id}`, headers, payload });
-
   it('edits name, e-mail, role, dealerships and language; audits before and after', async () => {
     const user = await buildUser(db(), { name: 'Iván', email: 'ivan@norte.mx', agencyIds: [agencyA.id] });
-    const response = await put(user.id, {
+    const response = await usersOf().update(user.id, {
       name: 'Iván Editado',
       email: 'ivan.editado@sur.mx',
       role: 'Gerente',
       agency_ids: [agencyB.id],
       locale: 'en',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json<{ data: User }>(response).data).toMatchObject({
+    expect(response.status, response.raw.body).toBe(200);
+    expect(response.body.data).toMatchObject({
       name: 'Iván Editado',
       email: 'ivan.editado@sur.mx',
       role: 'Gerente',
@@ -388,17 +343,17 @@ describe('update', () => {
   });
 
   it('a new password replaces the old one and ends the user’s sessions', async () => {
-    const user = await actor(t.context, ROLES.advisor, [agencyA.id]);
-    const response = await put(user.user.id, {
+    const user = await signIn(t, { role: ROLES.advisor, agencies: [agencyA.id] });
+    const response = await usersOf().update(user.user.id, {
       name: user.user.name,
       email: user.user.email,
       role: 'Asesor',
       agency_ids: [agencyA.id],
       password: 'Nueva-Clave-1',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const profile = await get('/api/mi-vitrina/auth/profile', user.headers);
-    expect(profile.statusCode).toBe(401);
+    expect(response.status, response.raw.body).toBe(200);
+    const profile = await as(t, user).get('/api/mi-vitrina/auth/profile');
+    expect(profile.status).toBe(401);
     const [stored] = await db().select().from(users).where(eq(users.id, user.user.id));
     expect(await verifyPassword(stored!.password_hash, 'Nueva-Clave-1')).toBe(true);
     const entries = await auditOf(t.context, user.user.id);
@@ -406,26 +361,40 @@ describe('update', () => {
   });
 
   it('refuses an e-mail of another account, answers 404 for unknown ids', async () => {
-    const taken = await put(asesorA.id, {
-      name: 'Ana',
-      email: 'beto@sur.mx',
-      role: 'Asesor',
-      agency_ids: [agencyA.id],
-    });
-    expect(json<Problem>(taken).errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
-    const same = await put(asesorA.id, {
-      name: 'Ana Asesora',
-      email: 'ANA@norte.mx',
-      role: 'Asesor',
-      agency_ids: [agencyA.id],
-    });
-    expect(same.statusCode, same.body).toBe(200);
-    const missing = await put(987654, {
-      name: 'Nadie',
-      email: 'nadie@x.mx',
-      role: 'Asesor',
-      agency_ids: [agencyA.id],
-    });
-    expect(missing.statusCode).toBe(404);
+    const edit = (id: number, payload: { name: string; email: string }) =>
+      usersOf().update(id, { ...payload, role: 'Asesor', agency_ids: [agencyA.id] });
+    const taken = await edit(asesorA.id, { name: 'Ana', email: 'beto@sur.mx' });
+    expect(taken.problem.errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
+    const same = await edit(asesorA.id, { name: 'Ana Asesora', email: 'ANA@norte.mx' });
+    expect(same.status, same.raw.body).toBe(200);
+    const missing = await edit(987654, { name: 'Nadie', email: 'nadie@x.mx' });
+    expect(missing.status).toBe(404);
   });
+});
+
+listContract(userResource, {
+  app: () => t,
+  // Roles and states vary, so both sort something; no dealership, so only administrators see them.
+  create: (app, { i, text }) =>
+    buildUser(app.context.database.db, {
+      name: text,
+      role: i % 2 === 0 ? ROLES.advisor : ROLES.manager,
+      status: i % 3 === 2 ? -1 : 1,
+    }),
+  exported: {
+    file: { es: 'usuarios', en: 'users' },
+    headers: {
+      es: [
+        'ID',
+        'Nombre',
+        'Correo electrónico',
+        'Rol',
+        'Activo',
+        'Agencias',
+        'Último inicio de sesión',
+        'Creado',
+      ],
+      en: ['ID', 'Name', 'E-mail', 'Role', 'Active', 'Dealerships', 'Last sign-in', 'Created'],
+    },
+  },
 });

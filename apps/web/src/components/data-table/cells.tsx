@@ -1,4 +1,7 @@
-/** Cells the lists share: a thumbnail, the active switch and its column, a count link, a name link, the row actions. */
+/**
+ * Cells the lists share: a thumbnail, the active switch and its column, a count link, a name link,
+ * the row actions, and the one-line text every plain cell is drawn with (cut with an ellipsis).
+ */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
@@ -14,6 +17,28 @@ import { Link } from 'react-router';
 import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { useDialogs } from '../dialogs/dialog-service';
+
+/** A line that may shrink inside the cell and ends in an ellipsis when cut. */
+const ONE_LINE = {
+  display: 'block',
+  minWidth: 0,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * One line of a cell's text, cut with an ellipsis when the column is too narrow (DataTable shows
+ * the whole text on hover). DataTable draws every plain cell with it.
+ */
+export function CellText({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={ONE_LINE}>
+      {children}
+    </Box>
+  );
+}
 
 export function Thumbnail({ src, alt }: { src: string | null | undefined; alt: string }) {
   return (
@@ -126,7 +151,13 @@ export function NameLink({
 }) {
   if (to) {
     return (
-      <MuiLink component={Link} to={to} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
+      <MuiLink
+        component={Link}
+        to={to}
+        underline="hover"
+        color="inherit"
+        sx={{ ...ONE_LINE, fontWeight: 500 }}
+      >
         {name}
       </MuiLink>
     );
@@ -139,23 +170,26 @@ export function NameLink({
         underline="hover"
         color="inherit"
         onClick={onOpen}
-        sx={{ fontWeight: 500, textAlign: 'left' }}
+        sx={{ ...ONE_LINE, fontWeight: 500, textAlign: 'left' }}
       >
         {name}
       </MuiLink>
     );
   }
-  return <span>{name}</span>;
+  return <CellText>{name}</CellText>;
 }
 
 export function RowActions({
   name,
   editTo,
+  onEdit = null,
   onDelete,
   children,
 }: {
   name: string;
   editTo: string | null;
+  /** Edit in place (a dialog), for rows without an edit screen. */
+  onEdit?: (() => void) | null;
   onDelete: (() => void) | null;
   children?: ReactNode;
 }) {
@@ -166,6 +200,12 @@ export function RowActions({
       {editTo ? (
         <Tooltip title={t('edit')}>
           <IconButton component={Link} to={editTo} size="small" aria-label={t('editOf', { name })}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : onEdit ? (
+        <Tooltip title={t('edit')}>
+          <IconButton size="small" onClick={onEdit} aria-label={t('editOf', { name })}>
             <EditOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -191,7 +231,7 @@ export function activeColumn<R extends { active: boolean }>(
   return {
     field: 'active',
     headerName,
-    width: 140,
+    width: 124,
     renderCell: ({ row }) => (
       <ActiveSwitch
         active={row.active}

@@ -38,7 +38,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'versions_count', headerName: 'Versiones', type: 'number' },
 ];
 
-function ModelsTable() {
+function ModelsTable({ shown = columns }: { shown?: GridColDef<Row>[] }) {
   const list = useListState(['active', 'brand_id']);
   return (
     <DataTable<Row>
@@ -48,15 +48,15 @@ function ModelsTable() {
       fetchPage={async (params, signal) =>
         (await api.get<ListPage<Row>>(MODELS, { params: toQuery(params), signal })).data
       }
-      columns={columns}
+      columns={shown}
       disableVirtualization
     />
   );
 }
 
-function renderTable(url: string) {
+function renderTable(url: string, shown?: GridColDef<Row>[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/models', element: <ModelsTable /> }], {
+  const router = createMemoryRouter([{ path: '/models', element: <ModelsTable shown={shown} /> }], {
     initialEntries: [url],
   });
   render(
@@ -241,6 +241,35 @@ describe('DataTable, against the real API', () => {
     });
     await showsPage(await page({ filters: { active: 'false' } }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('DataTable cells', () => {
+  it('draws text on one line (values and strings a cell answers) and pins the row actions', async () => {
+    renderTable('/models?sort=name|asc', [
+      ...columns,
+      { field: 'label', headerName: 'Etiqueta', renderCell: ({ row }) => `${row.brand_name} ${row.name}` },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 96,
+        renderCell: ({ row }) => <button type="button">Editar {row.name}</button>,
+      },
+    ]);
+    await showsPage(await page({ sort: 'name|asc' }));
+    const [first] = screen.getAllByRole('row').slice(1);
+    const cell = (field: string) => first!.querySelector(`[data-field="${field}"]`)!;
+    for (const field of ['name', 'brand_name', 'versions_count', 'label']) {
+      // CellText: a span of one line that ends in an ellipsis when the column is too narrow.
+      expect(cell(field).firstElementChild?.tagName, field).toBe('SPAN');
+      expect(cell(field).firstElementChild?.textContent, field).toBe(cell(field).textContent);
+    }
+    expect(cell('actions').classList.contains('vitrina-pinned-end')).toBe(true);
+    expect(cell('actions').querySelector('button')).not.toBeNull();
+    const header = (field: string) =>
+      document.querySelector(`.MuiDataGrid-columnHeader[data-field="${field}"]`)!;
+    expect(header('actions').classList.contains('vitrina-pinned-end')).toBe(true);
+    expect(header('name').classList.contains('vitrina-pinned-end')).toBe(false);
   });
 });
 

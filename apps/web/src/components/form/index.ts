@@ -9,6 +9,7 @@ export { FormPasswordField } from './form-password-field';
 export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
 export { FormSwitch, type FormSwitchProps } from './form-switch';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
+export { ImageSideCard, type ImageSideCardProps } from './image-side-card';
 export {
   SUCCESS_INDICATOR_MS,
   SubmitButton,

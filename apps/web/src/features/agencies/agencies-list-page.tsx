@@ -3,23 +3,14 @@
  * membership filters, search by name and export. Deleting asks first; the server's refusal
  * ("tiene 3 usuarios activos") shows in the error dialog.
  */
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
-import { AGENCY_PERMISSIONS, MEMBERSHIP_STATUSES } from '@vitrina/shared';
+import { agencyResource, MEMBERSHIP_STATUSES } from '@vitrina/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../components/confirm-delete';
-import { DataTable, type FilterOption, TableFilter, useListState } from '../../components/data-table';
+import { DataTable, type FilterOption, TableFilter } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { queryKeys } from '../../lib/query-keys';
-import { useCan } from '../../lib/use-can';
-import { type Agency, agencyPaths, agencyScreens, deleteAgency, fetchAgencies } from './agencies.api';
+import { NewButton, useResourceList } from '../../components/resource';
 import { agencyColumns } from './agencies.columns';
 import { type PickerSource, usePickerOptions } from './use-picker-options';
-
-const FILTERS = ['group_id', 'family_id', 'package_id', 'membership_status'] as const;
 
 function useFilterOptions(source: PickerSource): FilterOption[] {
   const { data } = usePickerOptions(source);
@@ -31,10 +22,8 @@ function useFilterOptions(source: PickerSource): FilterOption[] {
 
 export default function AgenciesListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('agencies');
-  const list = useListState(FILTERS);
-  const access = useCan(AGENCY_PERMISSIONS);
-  const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
+  const agencies = useResourceList(agencyResource);
+  const { list } = agencies;
   const groups = useFilterOptions('groups');
   const families = useFilterOptions('families');
   const packages = useFilterOptions('packages');
@@ -43,19 +32,7 @@ export default function AgenciesListPage({ disableVirtualization }: { disableVir
     [t],
   );
 
-  const columns = useMemo(
-    () =>
-      agencyColumns({
-        t,
-        canUpdate: access.update,
-        canDelete: access.delete,
-        onDelete: (agency: Agency) =>
-          void confirmDelete(agency.name, () => deleteAgency(agency.id)).then((done) => {
-            if (done) void queryClient.invalidateQueries({ queryKey: queryKeys.agencies.all });
-          }),
-      }),
-    [t, access.update, access.delete, confirmDelete, queryClient],
-  );
+  const columns = useMemo(() => agencyColumns(t, agencies.actions), [t, agencies.actions]);
 
   return (
     <>
@@ -63,19 +40,13 @@ export default function AgenciesListPage({ disableVirtualization }: { disableVir
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          access.create ? (
-            <Button variant="contained" startIcon={<Add />} component={Link} to={agencyScreens.create}>
-              {t('new')}
-            </Button>
-          ) : null
+          <NewButton show={agencies.access.create} to={agencyResource.screens.create} label={t('new')} />
         }
       />
       <DataTable
-        list={list}
+        {...agencies.table}
         label={t('title')}
         searchLabel={t('search')}
-        queryKey={(params) => queryKeys.agencies.list(params)}
-        fetchPage={fetchAgencies}
         columns={columns}
         rowHeight={64}
         filters={
@@ -91,7 +62,6 @@ export default function AgenciesListPage({ disableVirtualization }: { disableVir
             />
           </>
         }
-        exportUrl={agencyPaths.export}
         exportName={t('fileName')}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />

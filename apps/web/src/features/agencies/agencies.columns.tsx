@@ -6,17 +6,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { agencyResource, href } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { NameLink, RowActions, Thumbnail } from '../../components/data-table/cells';
-import { type Agency, agencyScreens } from './agencies.api';
+import { actionsColumn } from '../../components/data-table';
+import { NameLink, Thumbnail } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
+import type { Agency } from './agencies.api';
 import { MembershipChip } from './membership-chip';
-
-export interface AgencyColumnOptions {
-  t: TFunction<'agencies'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onDelete: (agency: Agency) => void;
-}
 
 function Muted({ children }: { children: string }) {
   return (
@@ -42,12 +38,9 @@ function TwoLines({ first, second }: { first: string; second?: string | null }) 
   );
 }
 
-export function agencyColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onDelete,
-}: AgencyColumnOptions): GridColDef<Agency>[] {
+export function agencyColumns(t: TFunction<'agencies'>, actions: ListActions<Agency>): GridColDef<Agency>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const editTo = (agency: Agency) => href(agencyResource.screens.edit, { id: agency.id });
   return [
     {
       field: 'logo',
@@ -63,7 +56,7 @@ export function agencyColumns({
       minWidth: 190,
       renderCell: ({ row }) => (
         <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-          <NameLink name={row.name} to={canUpdate ? agencyScreens.edit(row.id) : null} />
+          <NameLink name={row.name} to={canUpdate ? editTo(row) : null} />
           {row.legal_name ? (
             <Typography
               variant="caption"
@@ -128,17 +121,13 @@ export function agencyColumns({
           <Muted>{t('none')}</Muted>
         ),
     },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    actionsColumn(t('fields.actions'), {
       width: 96,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={row.name}
-          editTo={canUpdate ? agencyScreens.edit(row.id) : null}
-          onDelete={canDelete ? () => onDelete(row) : null}
-        />
-      ),
-    },
+      canUpdate,
+      editTo,
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+    }),
   ];
 }

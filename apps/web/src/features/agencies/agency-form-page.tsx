@@ -2,23 +2,14 @@
  * Nueva agencia / Editar agencia (/agencies/form, /agencies/form/:id): the sectioned form, with the
  * logo card and the agency's advisors and managers beside it once it exists.
  */
-import Stack from '@mui/material/Stack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { agencyInput, isAdmin } from '@vitrina/shared';
+import { agencyInput, agencyResource, href, isAdmin } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
-import { FormPage } from '../../components/form';
-import { SaveFirstNote, SideCard, useIdParam } from '../../components/form/form-parts';
-import { ImageUpload } from '../../components/image-upload';
-import { queryKeys } from '../../lib/query-keys';
+import { FormPage, ImageSideCard } from '../../components/form';
+import { useIdParam } from '../../components/form/form-parts';
+import { useRecord, useResourceChanged } from '../../components/resource';
+import { resourceCalls } from '../../lib/resource-client';
 import { useSession } from '../../lib/session-store';
-import {
-  type AgencyDetail,
-  agencyScreens,
-  fetchAgency,
-  removeLogo,
-  saveAgency,
-  uploadLogo,
-} from './agencies.api';
+import { type AgencyDetail, logoCalls } from './agencies.api';
 import { AgencyFormFields, type AgencyFormValues } from './agency-form-fields';
 import { AgencyPeopleCard } from './agency-people-card';
 
@@ -72,18 +63,8 @@ export default function AgencyFormPage() {
   const id = useIdParam('id');
   const { user } = useSession();
   const admin = user !== null && isAdmin(user);
-  const queryClient = useQueryClient();
-  const record = useQuery({
-    queryKey: queryKeys.agencies.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchAgency(id!, signal),
-    enabled: id !== undefined,
-  });
-  const changed = () => queryClient.invalidateQueries({ queryKey: queryKeys.agencies.all });
-
-  const logoChanged = async (agency: AgencyDetail, logo: AgencyDetail['logo']) => {
-    queryClient.setQueryData(queryKeys.agencies.detail(agency.id), { ...agency, logo });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.agencies.lists() });
-  };
+  const record = useRecord(agencyResource, id);
+  const { changed, patch } = useResourceChanged(agencyResource);
 
   return (
     <FormPage
@@ -93,30 +74,27 @@ export default function AgencyFormPage() {
       empty={EMPTY}
       {...(id ? { record } : {})}
       toValues={toValues}
-      save={(values) => saveAgency(id, values)}
-      createdPath={(agency) => agencyScreens.edit(agency.id)}
+      save={(values) => resourceCalls(agencyResource).save(id, values)}
+      createdPath={(agency) => href(agencyResource.screens.edit, { id: agency.id })}
       onSaved={changed}
-      backTo={agencyScreens.list}
-      aside={(agency) =>
-        agency ? (
-          <Stack spacing={3}>
-            <SideCard>
-              <ImageUpload
-                label={t('fields.logo')}
-                help={t('logoHelp')}
-                alt={t('logoOf', { name: agency.name })}
-                value={agency.logo}
-                upload={(file, onProgress) => uploadLogo(agency.id, file, onProgress)}
-                remove={() => removeLogo(agency.id)}
-                onChange={(logo) => void logoChanged(agency, logo)}
-              />
-            </SideCard>
-            <AgencyPeopleCard agency={agency} />
-          </Stack>
-        ) : (
-          <SaveFirstNote text={t('logoAfterSave')} />
-        )
-      }
+      backTo={agencyResource.screens.list}
+      aside={(agency) => (
+        <ImageSideCard
+          saveFirst={t('logoAfterSave')}
+          image={
+            agency && {
+              label: t('fields.logo'),
+              help: t('logoHelp'),
+              alt: t('logoOf', { name: agency.name }),
+              value: agency.logo,
+              ...logoCalls(agency.id),
+              onChange: (logo) => void patch(agency, { logo }),
+            }
+          }
+        >
+          {agency ? <AgencyPeopleCard agency={agency} /> : null}
+        </ImageSideCard>
+      )}
     >
       {(form, busy) => <AgencyFormFields form={form} busy={busy} admin={admin} />}
     </FormPage>

@@ -1,28 +1,27 @@
 /**
- * The calls of the dealership settings screens: one dealership's logo and the used-vehicle
- * limits. The agency form's logo card uses the same logo calls for any dealership.
+ * What the dealership settings screens call besides the vehicle limits' list (that comes from
+ * the shared definition through lib/resource-client.ts): one dealership's logo, which lives at
+ * `?agency=` rather than `/:id`, and a dealership's limit. Answers are checked against the
+ * definitions' schemas.
  */
 import {
-  AGENCY_SETTINGS_BASE,
   type AgencyLogo,
-  agencyLogoAnswer,
+  agencyLogoResource,
   type VehicleLimit,
-  vehicleLimitAnswer,
-  vehicleLimitList,
+  vehicleLimitResource,
 } from '@vitrina/shared';
 import { api } from '../../lib/api-client';
-import type { ListParams } from '../../lib/list-params';
-import { fetchList } from '../../lib/resource-api';
+import { resourceCalls } from '../../lib/resource-client';
 
 export type { AgencyLogo, VehicleLimit };
 export type LogoUrls = NonNullable<AgencyLogo['logo']>;
 
-const LOGO = `${AGENCY_SETTINGS_BASE}/logo`;
-const LIMITS = `${AGENCY_SETTINGS_BASE}/vehicle-limits`;
+const LOGO = agencyLogoResource.api;
+const logoOf = (answer: unknown) => agencyLogoResource.oneAnswer.parse(answer).data;
 
 export async function fetchAgencyLogo(agencyId: number, signal?: AbortSignal): Promise<AgencyLogo> {
   const { data } = await api.get(LOGO, { params: { agency: agencyId }, ...(signal ? { signal } : {}) });
-  return agencyLogoAnswer.parse(data).data;
+  return logoOf(data);
 }
 
 /** Uploads a new logo (JPEG, PNG or WebP); answers the dealership with its stored variants. */
@@ -39,27 +38,14 @@ export async function uploadAgencyLogo(
       ? { onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0) }
       : {}),
   });
-  return agencyLogoAnswer.parse(data).data;
+  return logoOf(data);
 }
 
 export async function removeAgencyLogo(agencyId: number): Promise<AgencyLogo> {
   const { data } = await api.delete(LOGO, { params: { agency: agencyId } });
-  return agencyLogoAnswer.parse(data).data;
+  return logoOf(data);
 }
 
-/** `agencyId` 0 (Todas) lists every dealership the user may see. */
-export const fetchVehicleLimits = (agencyId: number, params: ListParams, signal?: AbortSignal) =>
-  fetchList<VehicleLimit>(
-    LIMITS,
-    vehicleLimitList,
-    { ...params, filters: { ...params.filters, agency: String(agencyId) } },
-    signal,
-  );
-
-export const vehicleLimitsExportUrl = (agencyId: number) => `${LIMITS}/export?agency=${agencyId}`;
-
-/** null follows the package's limit again. */
-export async function saveVehicleLimit(agencyId: number, limit: number | null): Promise<VehicleLimit> {
-  const { data } = await api.put(`${LIMITS}/${agencyId}`, { used_vehicle_limit: limit });
-  return vehicleLimitAnswer.parse(data).data;
-}
+/** A dealership's own limit (`PUT …/vehicle-limits/:agency`); null follows the package's again. */
+export const saveVehicleLimit = (agencyId: number, limit: number | null): Promise<VehicleLimit> =>
+  resourceCalls(vehicleLimitResource).save(agencyId, { used_vehicle_limit: limit });

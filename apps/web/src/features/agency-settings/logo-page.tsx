@@ -12,15 +12,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENCY_SETTINGS_PERMISSIONS } from '@vitrina/shared';
+import { agencyLogoResource, agencyResource } from '@vitrina/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload';
 import { PageHeader } from '../../components/page-header';
 import { parseError } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { keysOf } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
-import { useCan } from '../../lib/use-can';
+import { useResourceAccess } from '../../lib/use-resource-access';
 import {
   type AgencyLogo,
   fetchAgencyLogo,
@@ -52,15 +52,15 @@ export default function LogoPage() {
 
 function AgencyLogoCard({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation('agencySettings');
-  const can = useCan({ update: AGENCY_SETTINGS_PERMISSIONS.logo.update });
+  const can = useResourceAccess(agencyLogoResource);
   const queryClient = useQueryClient();
-  const key = queryKeys.agencySettings.detail(agencyId);
+  const key = keysOf(agencyLogoResource).detail(agencyId);
   const logo = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAgencyLogo(agencyId, signal) });
 
   const stored = async (next: AgencyLogo) => {
     queryClient.setQueryData(key, next);
     // Agency lists and forms show the logo too.
-    await queryClient.invalidateQueries({ queryKey: queryKeys.agencies.all });
+    await queryClient.invalidateQueries({ queryKey: keysOf(agencyResource).group });
     return next.logo;
   };
 

@@ -5,39 +5,29 @@
  * ("Todas": every dealership the user sees).
  */
 import Alert from '@mui/material/Alert';
-import { useQueryClient } from '@tanstack/react-query';
-import { AGENCY_SETTINGS_PERMISSIONS } from '@vitrina/shared';
+import { vehicleLimitResource } from '@vitrina/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useListState } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { PageHeader } from '../../components/page-header';
+import { useResourceList } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
-import { useCan } from '../../lib/use-can';
-import {
-  fetchVehicleLimits,
-  saveVehicleLimit,
-  type VehicleLimit,
-  vehicleLimitsExportUrl,
-} from './agency-settings.api';
+import { saveVehicleLimit, type VehicleLimit } from './agency-settings.api';
 import { VehicleLimitDialog } from './vehicle-limit-dialog';
 import { vehicleLimitColumns } from './vehicle-limits.columns';
 
 export default function VehicleLimitsPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('agencySettings');
-  const list = useListState();
   const { dealership } = useSession();
-  const agencyId = dealership?.id ?? 0;
-  const can = useCan({ update: AGENCY_SETTINGS_PERMISSIONS.limits.update });
+  const limits = useResourceList(vehicleLimitResource, { query: { agency: dealership?.id ?? 0 } });
+  const { access, changed } = limits;
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<VehicleLimit | null>(null);
 
   const columns = useMemo(() => {
-    const changed = () => queryClient.invalidateQueries({ queryKey: queryKeys.agencySettings.lists() });
     const reset = async (row: VehicleLimit) => {
       const text =
         row.package_limit === null
@@ -53,28 +43,25 @@ export default function VehicleLimitsPage({ disableVirtualization }: { disableVi
     };
     return vehicleLimitColumns({
       t,
-      canUpdate: can.update,
+      canUpdate: access.update,
       onEdit: setEditing,
       onReset: (row) => void reset(row),
     });
-  }, [t, can.update, dialogs, queryClient]);
+  }, [t, access.update, dialogs, changed]);
 
   return (
     <>
-      <PageHeader title={t('limits.title')} subtitle={t('limits.subtitle')} />
-      {can.update ? null : (
+      <PageHeader title={t('routes:vehiclesNumber')} subtitle={t('limits.subtitle')} />
+      {access.update ? null : (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
           {t('limits.readOnly')}
         </Alert>
       )}
       <DataTable
-        list={list}
+        {...limits.table}
         label={t('limits.title')}
         searchLabel={t('limits.search')}
-        queryKey={(params) => queryKeys.agencySettings.list(params, { agency: agencyId })}
-        fetchPage={(params, signal) => fetchVehicleLimits(agencyId, params, signal)}
         columns={columns}
-        exportUrl={vehicleLimitsExportUrl(agencyId)}
         exportName={t('limits.fileName')}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />
@@ -84,7 +71,7 @@ export default function VehicleLimitsPage({ disableVirtualization }: { disableVi
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.agencySettings.lists() });
+            void changed();
             void dialogs.success(
               t('limits.saved', { name: saved.agency_name, limit: formatNumber(saved.effective_limit) }),
             );

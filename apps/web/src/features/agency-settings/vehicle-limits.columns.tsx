@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { actionsColumn } from '../../components/data-table';
 import { formatNumber } from '../../lib/format';
 import type { VehicleLimit } from './agency-settings.api';
 
@@ -55,7 +56,7 @@ export function vehicleLimitColumns({
       headerName: t('limits.fields.customLimit'),
       sortable: true,
       type: 'number',
-      width: 150,
+      width: 170,
       renderCell: ({ row }) =>
         row.custom_limit === null ? muted(t('limits.followsPackage')) : formatNumber(row.custom_limit),
     },
@@ -63,7 +64,7 @@ export function vehicleLimitColumns({
       field: 'effective_limit',
       headerName: t('limits.fields.effectiveLimit'),
       sortable: true,
-      width: 190,
+      width: 210,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 40, textAlign: 'right' }}>
@@ -88,12 +89,13 @@ export function vehicleLimitColumns({
   if (!canUpdate) return columns;
   return [
     ...columns,
-    {
-      field: 'actions',
-      headerName: t('limits.fields.actions'),
-      width: 104,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', gap: 0.25 }}>
+    // Both buttons are the screen's own: a limit is edited in a dialog, and reset to its package's.
+    actionsColumn(t('limits.fields.actions'), {
+      canUpdate: false,
+      canDelete: false,
+      nameOf: (row) => row.agency_name,
+      extra: (row) => (
+        <>
           <Tooltip title={t('limits.edit')}>
             <IconButton
               size="small"
@@ -114,8 +116,8 @@ export function vehicleLimitColumns({
               </IconButton>
             </Tooltip>
           ) : null}
-        </Box>
+        </>
       ),
-    },
+    }),
   ];
 }

@@ -1,25 +1,15 @@
 /** The body types' columns: icon, name, models (a link to them), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
+import { bodyResource, href, modelResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from '../../components/data-table/cells';
-import { catalogScreens } from './catalog-paths';
+import { actionsColumn } from '../../components/data-table';
+import { activeColumn, CountLink, NameLink, Thumbnail } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import type { Body } from './catalogs.api';
 
-export interface BodyColumnOptions {
-  t: TFunction<'catalogs'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onActive: (body: Body, active: boolean) => Promise<unknown>;
-  onDelete: (body: Body) => void;
-}
-
-export function bodyColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onActive,
-  onDelete,
-}: BodyColumnOptions): GridColDef<Body>[] {
+export function bodyColumns(t: TFunction<'catalogs'>, actions: ListActions<Body>): GridColDef<Body>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const editTo = (body: Body) => href(bodyResource.screens.edit, { id: body.id });
   return [
     {
       field: 'icon',
@@ -33,9 +23,7 @@ export function bodyColumns({
       sortable: true,
       flex: 1,
       minWidth: 170,
-      renderCell: ({ row }) => (
-        <NameLink name={row.name} to={canUpdate ? catalogScreens.bodyEdit(row.id) : null} />
-      ),
+      renderCell: ({ row }) => <NameLink name={row.name} to={canUpdate ? editTo(row) : null} />,
     },
     {
       field: 'models_count',
@@ -46,23 +34,19 @@ export function bodyColumns({
       renderCell: ({ row }) => (
         <CountLink
           count={row.models_count}
-          to={catalogScreens.modelsOfBody(row.id)}
+          to={href(modelResource.screens.list, {}, { body_id: row.id })}
           label={t('modelsOf', { name: row.name, count: row.models_count })}
         />
       ),
     },
-    activeColumn(t('fields.status'), canUpdate, onActive, (row) => row.name),
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    activeColumn(t('fields.status'), canUpdate, actions.setActive, nameOf),
+    actionsColumn(t('fields.actions'), {
       width: 104,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={row.name}
-          editTo={canUpdate ? catalogScreens.bodyEdit(row.id) : null}
-          onDelete={canDelete ? () => onDelete(row) : null}
-        />
-      ),
-    },
+      canUpdate,
+      editTo,
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+    }),
   ];
 }

@@ -1,30 +1,17 @@
 /** Nueva carrocería / Editar carrocería: name, active; the icon once it exists. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { bodyInput } from '@vitrina/shared';
+import { bodyInput, bodyResource, href } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
-import { FormPage, FormSwitch, FormTextField } from '../../components/form';
-import { SaveFirstNote, SideCard, useIdParam } from '../../components/form/form-parts';
-import { ImageUpload } from '../../components/image-upload';
-import { queryKeys } from '../../lib/query-keys';
-import { catalogScreens } from './catalog-paths';
-import { type Body, fetchBody, removeImage, saveBody, uploadImage } from './catalogs.api';
-import { useCatalogChanged } from './use-catalog-changes';
+import { FormPage, FormSwitch, FormTextField, ImageSideCard } from '../../components/form';
+import { useIdParam } from '../../components/form/form-parts';
+import { useRecord, useResourceChanged } from '../../components/resource';
+import { resourceCalls } from '../../lib/resource-client';
+import { type Body, imageCalls } from './catalogs.api';
 
 export default function BodyFormPage() {
   const { t } = useTranslation('catalogs');
   const id = useIdParam('id');
-  const queryClient = useQueryClient();
-  const changed = useCatalogChanged();
-  const record = useQuery({
-    queryKey: queryKeys.bodies.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchBody(id!, signal),
-    enabled: id !== undefined,
-  });
-
-  const iconChanged = async (body: Body, icon: Body['icon']) => {
-    queryClient.setQueryData(queryKeys.bodies.detail(body.id), { ...body, icon });
-    await changed();
-  };
+  const record = useRecord(bodyResource, id);
+  const { changed, patch } = useResourceChanged(bodyResource);
 
   return (
     <FormPage
@@ -34,27 +21,25 @@ export default function BodyFormPage() {
       empty={{ name: '', active: true }}
       {...(id ? { record } : {})}
       toValues={(body: Body) => ({ name: body.name, active: body.active })}
-      save={(values) => saveBody(id, values)}
-      createdPath={(body) => catalogScreens.bodyEdit(body.id)}
+      save={(values) => resourceCalls(bodyResource).save(id, values)}
+      createdPath={(body) => href(bodyResource.screens.edit, { id: body.id })}
       onSaved={changed}
-      backTo={catalogScreens.bodies}
-      aside={(body) =>
-        body ? (
-          <SideCard>
-            <ImageUpload
-              label={t('fields.icon')}
-              help={t('imageHelp')}
-              alt={t('iconOf', { name: body.name })}
-              value={body.icon}
-              upload={(file, onProgress) => uploadImage({ kind: 'body-icon', id: body.id }, file, onProgress)}
-              remove={() => removeImage({ kind: 'body-icon', id: body.id })}
-              onChange={(icon) => void iconChanged(body, icon)}
-            />
-          </SideCard>
-        ) : (
-          <SaveFirstNote text={t('bodies.iconAfterSave')} />
-        )
-      }
+      backTo={bodyResource.screens.list}
+      aside={(body) => (
+        <ImageSideCard
+          saveFirst={t('bodies.iconAfterSave')}
+          image={
+            body && {
+              label: t('fields.icon'),
+              help: t('imageHelp'),
+              alt: t('iconOf', { name: body.name }),
+              value: body.icon,
+              ...imageCalls({ kind: 'body-icon', id: body.id }),
+              onChange: (icon) => void patch(body, { icon }),
+            }
+          }
+        />
+      )}
     >
       {(form, busy) => (
         <>

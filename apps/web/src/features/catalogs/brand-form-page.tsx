@@ -2,17 +2,14 @@
  * Nueva marca / Editar marca: name, slug (made from the name when left empty), active; the logo
  * once the brand exists.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { brandInput, slug, slugify } from '@vitrina/shared';
+import { brandInput, brandResource, href, slug, slugify } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormPage, FormSwitch, FormTextField } from '../../components/form';
-import { SaveFirstNote, SideCard, useIdParam } from '../../components/form/form-parts';
-import { ImageUpload } from '../../components/image-upload';
-import { queryKeys } from '../../lib/query-keys';
-import { catalogScreens } from './catalog-paths';
-import { type Brand, fetchBrand, removeImage, saveBrand, uploadImage } from './catalogs.api';
-import { useCatalogChanged } from './use-catalog-changes';
+import { FormPage, FormSwitch, FormTextField, ImageSideCard } from '../../components/form';
+import { useIdParam } from '../../components/form/form-parts';
+import { useRecord, useResourceChanged } from '../../components/resource';
+import { resourceCalls } from '../../lib/resource-client';
+import { type Brand, imageCalls } from './catalogs.api';
 
 /** The shared brand schema; an empty slug field means "make it from the name". */
 const brandForm = brandInput.extend({
@@ -22,18 +19,8 @@ const brandForm = brandInput.extend({
 export default function BrandFormPage() {
   const { t } = useTranslation('catalogs');
   const id = useIdParam('id');
-  const queryClient = useQueryClient();
-  const changed = useCatalogChanged();
-  const record = useQuery({
-    queryKey: queryKeys.brands.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchBrand(id!, signal),
-    enabled: id !== undefined,
-  });
-
-  const logoChanged = async (brand: Brand, logo: Brand['logo']) => {
-    queryClient.setQueryData(queryKeys.brands.detail(brand.id), { ...brand, logo });
-    await changed();
-  };
+  const record = useRecord(brandResource, id);
+  const { changed, patch } = useResourceChanged(brandResource);
 
   return (
     <FormPage
@@ -43,29 +30,25 @@ export default function BrandFormPage() {
       empty={{ name: '', slug: '', active: true }}
       {...(id ? { record } : {})}
       toValues={(brand: Brand) => ({ name: brand.name, slug: brand.slug, active: brand.active })}
-      save={(values) => saveBrand(id, values)}
-      createdPath={(brand) => catalogScreens.brandEdit(brand.id)}
+      save={(values) => resourceCalls(brandResource).save(id, values)}
+      createdPath={(brand) => href(brandResource.screens.edit, { id: brand.id })}
       onSaved={changed}
-      backTo={catalogScreens.brands}
-      aside={(brand) =>
-        brand ? (
-          <SideCard>
-            <ImageUpload
-              label={t('fields.logo')}
-              help={t('imageHelp')}
-              alt={t('logoOf', { name: brand.name })}
-              value={brand.logo}
-              upload={(file, onProgress) =>
-                uploadImage({ kind: 'brand-logo', id: brand.id }, file, onProgress)
-              }
-              remove={() => removeImage({ kind: 'brand-logo', id: brand.id })}
-              onChange={(logo) => void logoChanged(brand, logo)}
-            />
-          </SideCard>
-        ) : (
-          <SaveFirstNote text={t('brands.logoAfterSave')} />
-        )
-      }
+      backTo={brandResource.screens.list}
+      aside={(brand) => (
+        <ImageSideCard
+          saveFirst={t('brands.logoAfterSave')}
+          image={
+            brand && {
+              label: t('fields.logo'),
+              help: t('imageHelp'),
+              alt: t('logoOf', { name: brand.name }),
+              value: brand.logo,
+              ...imageCalls({ kind: 'brand-logo', id: brand.id }),
+              onChange: (logo) => void patch(brand, { logo }),
+            }
+          }
+        />
+      )}
     >
       {(form, busy) => {
         const name = form.watch('name');

@@ -1,25 +1,15 @@
 /** The brands list's columns: logo, name, slug, models (a link to them), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
+import { brandResource, href, modelResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { activeColumn, CountLink, NameLink, RowActions, Thumbnail } from '../../components/data-table/cells';
-import { catalogScreens } from './catalog-paths';
+import { actionsColumn } from '../../components/data-table';
+import { activeColumn, CountLink, NameLink, Thumbnail } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import type { Brand } from './catalogs.api';
 
-export interface BrandColumnOptions {
-  t: TFunction<'catalogs'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onActive: (brand: Brand, active: boolean) => Promise<unknown>;
-  onDelete: (brand: Brand) => void;
-}
-
-export function brandColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onActive,
-  onDelete,
-}: BrandColumnOptions): GridColDef<Brand>[] {
+export function brandColumns(t: TFunction<'catalogs'>, actions: ListActions<Brand>): GridColDef<Brand>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const editTo = (brand: Brand) => href(brandResource.screens.edit, { id: brand.id });
   return [
     {
       field: 'logo',
@@ -33,9 +23,7 @@ export function brandColumns({
       sortable: true,
       flex: 1,
       minWidth: 170,
-      renderCell: ({ row }) => (
-        <NameLink name={row.name} to={canUpdate ? catalogScreens.brandEdit(row.id) : null} />
-      ),
+      renderCell: ({ row }) => <NameLink name={row.name} to={canUpdate ? editTo(row) : null} />,
     },
     { field: 'slug', headerName: t('fields.slug'), sortable: true, flex: 1, minWidth: 150 },
     {
@@ -47,23 +35,19 @@ export function brandColumns({
       renderCell: ({ row }) => (
         <CountLink
           count={row.models_count}
-          to={catalogScreens.modelsOfBrand(row.id)}
+          to={href(modelResource.screens.list, {}, { brand_id: row.id })}
           label={t('modelsOf', { name: row.name, count: row.models_count })}
         />
       ),
     },
-    activeColumn(t('fields.status'), canUpdate, onActive, (row) => row.name),
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    activeColumn(t('fields.status'), canUpdate, actions.setActive, nameOf),
+    actionsColumn(t('fields.actions'), {
       width: 104,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={row.name}
-          editTo={canUpdate ? catalogScreens.brandEdit(row.id) : null}
-          onDelete={canDelete ? () => onDelete(row) : null}
-        />
-      ),
-    },
+      canUpdate,
+      editTo,
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+    }),
   ];
 }

@@ -2,27 +2,10 @@
  * The breadcrumbs under a model and a version name them (Marca › Modelo › Versiones › Versión ›
  * Años): the records are read once and shared with the screen (the same query keys as the forms).
  */
-import { useQuery } from '@tanstack/react-query';
+import { href, modelResource, versionResource, yearResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
+import { useRecord } from '../../components/resource';
 import { type Crumb, useSetBreadcrumbTrail } from '../../lib/breadcrumbs';
-import { queryKeys } from '../../lib/query-keys';
-import { catalogScreens } from './catalog-paths';
-import { fetchModel, fetchVersion } from './catalogs.api';
-
-export function useModel(modelId: number) {
-  return useQuery({
-    queryKey: queryKeys.models.detail(modelId),
-    queryFn: ({ signal }) => fetchModel(modelId, signal),
-  });
-}
-
-export function useVersion(modelId: number, versionId: number | undefined) {
-  return useQuery({
-    queryKey: queryKeys.versions.detail(versionId ?? 0),
-    queryFn: ({ signal }) => fetchVersion(modelId, versionId!, signal),
-    enabled: versionId !== undefined,
-  });
-}
 
 /**
  * Sets Modelos › {brand} › {model} › Versiones [› {version} › Años] › …`tail`. Until the names
@@ -35,21 +18,26 @@ export function useCatalogTrail(
   tail: readonly string[],
 ) {
   const { t } = useTranslation();
-  const model = useModel(modelId);
-  const version = useVersion(modelId, versionId);
+  const model = useRecord(modelResource, modelId);
+  const version = useRecord(versionResource, versionId, { params: { model_id: modelId } });
   let trail: Crumb[] | null = null;
   if (model.data && (level === 'versions' || version.data)) {
     const m = model.data;
+    const versions = href(versionResource.screens.list, { model_id: m.id });
     trail = [
-      { label: t('routes:models'), to: catalogScreens.models },
-      { label: m.brand_name, to: catalogScreens.modelsOfBrand(m.brand_id) },
-      { label: m.name, to: catalogScreens.modelEdit(m.id) },
-      { label: t('routes:versions'), to: catalogScreens.versions(m.id) },
+      { label: t('routes:models'), to: modelResource.screens.list },
+      { label: m.brand_name, to: href(modelResource.screens.list, {}, { brand_id: m.brand_id }) },
+      { label: m.name, to: href(modelResource.screens.edit, { id: m.id }) },
+      { label: t('routes:versions'), to: versions },
     ];
     if (level === 'years' && version.data) {
+      const v = version.data;
       trail.push(
-        { label: version.data.name, to: catalogScreens.versionEdit(m.id, version.data.id) },
-        { label: t('routes:years'), to: catalogScreens.years(m.id, version.data.id) },
+        { label: v.name, to: href(versionResource.screens.edit, { model_id: m.id, id: v.id }) },
+        {
+          label: t('routes:years'),
+          to: href(yearResource.screens.list, { model_id: m.id, version_id: v.id }),
+        },
       );
     }
     trail.push(...tail.map((label) => ({ label, to: null })));

@@ -21,14 +21,19 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CATALOG_TEMPLATE_PATH, CATALOG_UPLOAD_LIMITS, type CatalogUploadAnswer } from '@vitrina/shared';
+import {
+  brandResource,
+  CATALOG_TEMPLATE_PATH,
+  CATALOG_UPLOAD_LIMITS,
+  type CatalogUploadAnswer,
+} from '@vitrina/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResourceChanged } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { CatalogUploadPreview, hasChanges } from './catalog-upload-preview';
 import { type UploadStep, uploadCatalog } from './catalogs.api';
-import { useCatalogChanged } from './use-catalog-changes';
 
 type Phase =
   | { kind: 'choose' }
@@ -55,7 +60,8 @@ export function CatalogUploadDialog({ open, onClose }: { open: boolean; onClose:
   const inputId = useId();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const changed = useCatalogChanged();
+  // An upload writes every catalog; any catalog's change makes the whole group stale.
+  const { changed } = useResourceChanged(brandResource);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [error, setError] = useState<string | null>(null);

@@ -2,29 +2,23 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { modelInput } from '@vitrina/shared';
+import { href, modelInput, modelResource, versionResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormPage, FormSwitch, FormTextField } from '../../components/form';
 import { SideCard, useIdParam } from '../../components/form/form-parts';
+import { useRecord, useResourceChanged } from '../../components/resource';
 import { formatNumber } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
-import { catalogScreens } from './catalog-paths';
+import { resourceCalls } from '../../lib/resource-client';
 import { FormCatalogSelect } from './catalog-pickers';
-import { fetchModel, type Model, saveModel } from './catalogs.api';
-import { useCatalogChanged } from './use-catalog-changes';
+import type { Model } from './catalogs.api';
 
 export default function ModelFormPage() {
   const { t } = useTranslation('catalogs');
   const id = useIdParam('id');
   const [search] = useSearchParams();
-  const changed = useCatalogChanged();
-  const record = useQuery({
-    queryKey: queryKeys.models.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchModel(id!, signal),
-    enabled: id !== undefined,
-  });
+  const { changed } = useResourceChanged(modelResource);
+  const record = useRecord(modelResource, id);
   const presetBrand = Number(search.get('brand_id'));
 
   return (
@@ -47,10 +41,10 @@ export default function ModelFormPage() {
         body_id: model.body_id,
         active: model.active,
       })}
-      save={(values) => saveModel(id, values)}
-      createdPath={(model) => catalogScreens.modelEdit(model.id)}
+      save={(values) => resourceCalls(modelResource).save(id, values)}
+      createdPath={(model) => href(modelResource.screens.edit, { id: model.id })}
       onSaved={changed}
-      backTo={catalogScreens.models}
+      backTo={modelResource.screens.list}
       aside={(model) =>
         model ? (
           <SideCard>
@@ -67,7 +61,7 @@ export default function ModelFormPage() {
               variant="outlined"
               startIcon={<AccountTreeOutlined />}
               component={Link}
-              to={catalogScreens.versions(model.id)}
+              to={href(versionResource.screens.list, { model_id: model.id })}
             >
               {t('models.openVersions')}
             </Button>

@@ -1,27 +1,16 @@
 /** Modelos (/catalogs/models): filter by brand, body type and status; each model leads to its versions. */
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { CATALOG_RESOURCES } from '@vitrina/shared';
+import { href, modelResource } from '@vitrina/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../components/confirm-delete';
-import { DataTable, TableFilter, useActiveOptions, useListState } from '../../components/data-table';
+import { DataTable, TableFilter, useActiveOptions } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { queryKeys } from '../../lib/query-keys';
-import { useCan } from '../../lib/use-can';
-import { catalogScreens } from './catalog-paths';
+import { NewButton, useResourceList } from '../../components/resource';
 import { useCatalogOptions } from './catalog-pickers';
-import { catalogPaths, deleteModel, fetchModels, type Model, saveModel } from './catalogs.api';
 import { modelColumns } from './models.columns';
-import { useCatalogChanged } from './use-catalog-changes';
 
 export default function ModelsListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('catalogs');
-  const list = useListState(['brand_id', 'body_id', 'active']);
-  const access = useCan(CATALOG_RESOURCES.models.permissions);
-  const changed = useCatalogChanged();
-  const confirmDelete = useConfirmDelete();
+  const models = useResourceList(modelResource, { nameOf: (model) => `${model.brand_name} ${model.name}` });
   const activeOptions = useActiveOptions();
   const brands = useCatalogOptions('brands');
   const bodies = useCatalogOptions('bodies');
@@ -33,57 +22,27 @@ export default function ModelsListPage({ disableVirtualization }: { disableVirtu
     () => (bodies.data ?? []).map((body) => ({ value: String(body.id), label: body.name })),
     [bodies.data],
   );
+  const columns = useMemo(() => modelColumns(t, models.actions), [t, models.actions]);
 
-  const columns = useMemo(
-    () =>
-      modelColumns({
-        t,
-        canUpdate: access.update,
-        canDelete: access.delete,
-        onActive: async (model: Model, active: boolean) => {
-          await saveModel(model.id, {
-            brand_id: model.brand_id,
-            name: model.name,
-            body_id: model.body_id,
-            active,
-          });
-          await changed();
-        },
-        onDelete: (model: Model) =>
-          void confirmDelete(`${model.brand_name} ${model.name}`, () => deleteModel(model.id)).then(
-            (done) => {
-              if (done) void changed();
-            },
-          ),
-      }),
-    [t, access.update, access.delete, changed, confirmDelete],
-  );
-
-  const brandId = list.params.filters.brand_id;
+  const { list } = models;
   return (
     <>
       <PageHeader
         title={t('models.title')}
         subtitle={t('models.subtitle')}
         actions={
-          access.create ? (
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              component={Link}
-              to={brandId ? `${catalogScreens.modelCreate}?brand_id=${brandId}` : catalogScreens.modelCreate}
-            >
-              {t('new')}
-            </Button>
-          ) : null
+          <NewButton
+            show={models.access.create}
+            // From a brand's models, the new model is that brand's.
+            to={href(modelResource.screens.create, {}, { brand_id: list.params.filters.brand_id })}
+            label={t('new')}
+          />
         }
       />
       <DataTable
-        list={list}
+        {...models.table}
         label={t('models.title')}
         searchLabel={t('models.search')}
-        queryKey={(params) => queryKeys.models.list(params)}
-        fetchPage={fetchModels}
         columns={columns}
         filters={
           <>
@@ -104,7 +63,6 @@ export default function ModelsListPage({ disableVirtualization }: { disableVirtu
             <TableFilter list={list} name="active" label={t('fields.status')} options={activeOptions} />
           </>
         }
-        exportUrl={catalogPaths.exportOf(catalogPaths.models)}
         exportName={t('models.fileName')}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />

@@ -3,27 +3,17 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { href, modelResource, versionResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { activeColumn, CountLink, NameLink, RowActions } from '../../components/data-table/cells';
-import { catalogScreens } from './catalog-paths';
+import { actionsColumn } from '../../components/data-table';
+import { activeColumn, CountLink, NameLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import type { Model } from './catalogs.api';
 
-export interface ModelColumnOptions {
-  t: TFunction<'catalogs'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onActive: (model: Model, active: boolean) => Promise<unknown>;
-  onDelete: (model: Model) => void;
-}
-
-export function modelColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onActive,
-  onDelete,
-}: ModelColumnOptions): GridColDef<Model>[] {
+export function modelColumns(t: TFunction<'catalogs'>, actions: ListActions<Model>): GridColDef<Model>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const versionsOf = (model: Model) => href(versionResource.screens.list, { model_id: model.id });
   return [
     {
       field: 'name',
@@ -31,7 +21,7 @@ export function modelColumns({
       sortable: true,
       flex: 1,
       minWidth: 160,
-      renderCell: ({ row }) => <NameLink name={row.name} to={catalogScreens.versions(row.id)} />,
+      renderCell: ({ row }) => <NameLink name={row.name} to={versionsOf(row)} />,
     },
     { field: 'brand_name', headerName: t('fields.brand'), sortable: true, flex: 1, minWidth: 140 },
     {
@@ -51,34 +41,31 @@ export function modelColumns({
       renderCell: ({ row }) => (
         <CountLink
           count={row.versions_count}
-          to={catalogScreens.versions(row.id)}
+          to={versionsOf(row)}
           label={t('versionsOf', { name: row.name, count: row.versions_count })}
         />
       ),
     },
-    activeColumn(t('fields.status'), canUpdate, onActive, (row) => `${row.brand_name} ${row.name}`),
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    activeColumn(t('fields.status'), canUpdate, actions.setActive, nameOf),
+    actionsColumn(t('fields.actions'), {
       width: 136,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={`${row.brand_name} ${row.name}`}
-          editTo={canUpdate ? catalogScreens.modelEdit(row.id) : null}
-          onDelete={canDelete ? () => onDelete(row) : null}
-        >
-          <Tooltip title={t('routes:versions')}>
-            <IconButton
-              component={Link}
-              to={catalogScreens.versions(row.id)}
-              size="small"
-              aria-label={t('versionsOfModel', { name: `${row.brand_name} ${row.name}` })}
-            >
-              <AccountTreeOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </RowActions>
+      canUpdate,
+      editTo: (row) => href(modelResource.screens.edit, { id: row.id }),
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+      extra: (row) => (
+        <Tooltip title={t('routes:versions')}>
+          <IconButton
+            component={Link}
+            to={versionsOf(row)}
+            size="small"
+            aria-label={t('versionsOfModel', { name: nameOf(row) })}
+          >
+            <AccountTreeOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ),
-    },
+    }),
   ];
 }

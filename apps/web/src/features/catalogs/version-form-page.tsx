@@ -2,22 +2,22 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FUELS, TRANSMISSIONS, versionInput } from '@vitrina/shared';
+import { FUELS, href, TRANSMISSIONS, versionInput, versionResource, yearResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormPage, FormSelectField, FormSwitch, FormTextField } from '../../components/form';
 import { SideCard, useIdParam, useParentId } from '../../components/form/form-parts';
+import { useResourceChanged } from '../../components/resource';
 import { formatNumber } from '../../lib/format';
-import { catalogScreens } from './catalog-paths';
+import { resourceCalls } from '../../lib/resource-client';
 import { useCatalogTrail } from './catalog-trail';
-import { saveVersion, type Version } from './catalogs.api';
-import { useCatalogChanged } from './use-catalog-changes';
+import type { Version } from './catalogs.api';
 
 export default function VersionFormPage() {
   const { t } = useTranslation('catalogs');
   const modelId = useParentId('model_id');
   const id = useIdParam('id');
-  const changed = useCatalogChanged();
+  const { changed } = useResourceChanged(versionResource);
   const title = id ? t('routes:versionEdit') : t('routes:versionCreate');
   const { model, version } = useCatalogTrail(modelId, id, 'versions', [title]);
 
@@ -34,10 +34,10 @@ export default function VersionFormPage() {
         fuel: v.fuel,
         active: v.active,
       })}
-      save={(values) => saveVersion(modelId, id, values)}
-      createdPath={(v) => catalogScreens.versionEdit(modelId, v.id)}
+      save={(values) => resourceCalls(versionResource, { params: { model_id: modelId } }).save(id, values)}
+      createdPath={(v) => href(versionResource.screens.edit, { model_id: modelId, id: v.id })}
       onSaved={changed}
-      backTo={catalogScreens.versions(modelId)}
+      backTo={href(versionResource.screens.list, { model_id: modelId })}
       aside={(v) =>
         v ? (
           <SideCard>
@@ -51,7 +51,7 @@ export default function VersionFormPage() {
               variant="outlined"
               startIcon={<CalendarMonthOutlined />}
               component={Link}
-              to={catalogScreens.years(modelId, v.id)}
+              to={href(yearResource.screens.list, { model_id: modelId, version_id: v.id })}
             >
               {t('versions.openYears')}
             </Button>

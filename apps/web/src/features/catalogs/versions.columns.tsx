@@ -3,29 +3,22 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { href, versionResource, yearResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { activeColumn, CountLink, NameLink, RowActions } from '../../components/data-table/cells';
-import { catalogScreens } from './catalog-paths';
+import { actionsColumn } from '../../components/data-table';
+import { activeColumn, CountLink, NameLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import type { Version } from './catalogs.api';
 
-export interface VersionColumnOptions {
-  t: TFunction<'catalogs'>;
-  modelId: number;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onActive: (version: Version, active: boolean) => Promise<unknown>;
-  onDelete: (version: Version) => void;
-}
-
-export function versionColumns({
-  t,
-  modelId,
-  canUpdate,
-  canDelete,
-  onActive,
-  onDelete,
-}: VersionColumnOptions): GridColDef<Version>[] {
+export function versionColumns(
+  t: TFunction<'catalogs'>,
+  modelId: number,
+  actions: ListActions<Version>,
+): GridColDef<Version>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const yearsOf = (version: Version) =>
+    href(yearResource.screens.list, { model_id: modelId, version_id: version.id });
   return [
     {
       field: 'name',
@@ -33,7 +26,7 @@ export function versionColumns({
       sortable: true,
       flex: 1,
       minWidth: 170,
-      renderCell: ({ row }) => <NameLink name={row.name} to={catalogScreens.years(modelId, row.id)} />,
+      renderCell: ({ row }) => <NameLink name={row.name} to={yearsOf(row)} />,
     },
     {
       field: 'transmission',
@@ -60,34 +53,31 @@ export function versionColumns({
       renderCell: ({ row }) => (
         <CountLink
           count={row.years_count}
-          to={catalogScreens.years(modelId, row.id)}
+          to={yearsOf(row)}
           label={t('yearsOf', { name: row.name, count: row.years_count })}
         />
       ),
     },
-    activeColumn(t('fields.status'), canUpdate, onActive, (row) => row.name),
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    activeColumn(t('fields.status'), canUpdate, actions.setActive, nameOf),
+    actionsColumn(t('fields.actions'), {
       width: 136,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={row.name}
-          editTo={canUpdate ? catalogScreens.versionEdit(modelId, row.id) : null}
-          onDelete={canDelete ? () => onDelete(row) : null}
-        >
-          <Tooltip title={t('routes:years')}>
-            <IconButton
-              component={Link}
-              to={catalogScreens.years(modelId, row.id)}
-              size="small"
-              aria-label={t('yearsOfVersion', { name: row.name })}
-            >
-              <CalendarMonthOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </RowActions>
+      canUpdate,
+      editTo: (row) => href(versionResource.screens.edit, { model_id: modelId, id: row.id }),
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+      extra: (row) => (
+        <Tooltip title={t('routes:years')}>
+          <IconButton
+            component={Link}
+            to={yearsOf(row)}
+            size="small"
+            aria-label={t('yearsOfVersion', { name: row.name })}
+          >
+            <CalendarMonthOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ),
-    },
+    }),
   ];
 }

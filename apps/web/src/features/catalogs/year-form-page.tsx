@@ -1,14 +1,12 @@
 /** Nuevo año / Editar año of a version: model year, list price (MXN), active. */
-import { useQuery } from '@tanstack/react-query';
-import { CATALOG_YEAR_MIN, catalogYearMax, yearInput } from '@vitrina/shared';
+import { CATALOG_YEAR_MIN, catalogYearMax, href, yearInput, yearResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { FormCurrencyField, FormPage, FormSelectField, FormSwitch } from '../../components/form';
 import { useIdParam, useParentId } from '../../components/form/form-parts';
-import { queryKeys } from '../../lib/query-keys';
-import { catalogScreens } from './catalog-paths';
+import { useRecord, useResourceChanged } from '../../components/resource';
+import { resourceCalls } from '../../lib/resource-client';
 import { useCatalogTrail } from './catalog-trail';
-import { type CatalogYear, fetchYear, saveYear } from './catalogs.api';
-import { useCatalogChanged } from './use-catalog-changes';
+import type { CatalogYear } from './catalogs.api';
 
 /** Newest first: the year most often added is next year's or this one's. */
 function yearOptions() {
@@ -23,14 +21,12 @@ export default function YearFormPage() {
   const modelId = useParentId('model_id');
   const versionId = useParentId('version_id');
   const id = useIdParam('year_id');
-  const changed = useCatalogChanged();
+  const { changed } = useResourceChanged(yearResource);
   const title = id ? t('routes:yearEdit') : t('routes:yearCreate');
   const { model, version } = useCatalogTrail(modelId, versionId, 'years', [title]);
-  const record = useQuery({
-    queryKey: queryKeys.years.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchYear(versionId, id!, signal),
-    enabled: id !== undefined,
-  });
+  const scope = { params: { version_id: versionId } };
+  const record = useRecord(yearResource, id, scope);
+  const screen = { model_id: modelId, version_id: versionId };
 
   return (
     <FormPage
@@ -46,10 +42,10 @@ export default function YearFormPage() {
         list_price: year.list_price,
         active: year.active,
       })}
-      save={(values) => saveYear(versionId, id, values)}
-      createdPath={(year) => catalogScreens.yearEdit(modelId, versionId, year.id)}
+      save={(values) => resourceCalls(yearResource, scope).save(id, values)}
+      createdPath={(year) => href(yearResource.screens.edit, { ...screen, year_id: year.id })}
       onSaved={changed}
-      backTo={catalogScreens.years(modelId, versionId)}
+      backTo={href(yearResource.screens.list, screen)}
     >
       {(form, busy) => (
         <>

@@ -1,39 +1,27 @@
 /** A version's years: year, list price (MXN, es-MX), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
+import { href, yearResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { activeColumn, NameLink, RowActions } from '../../components/data-table/cells';
+import { actionsColumn } from '../../components/data-table';
+import { activeColumn, NameLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import { formatCurrency } from '../../lib/format';
-import { catalogScreens } from './catalog-paths';
 import type { CatalogYear } from './catalogs.api';
 
-export interface YearColumnOptions {
-  t: TFunction<'catalogs'>;
-  modelId: number;
-  versionId: number;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onActive: (year: CatalogYear, active: boolean) => Promise<unknown>;
-  onDelete: (year: CatalogYear) => void;
-}
-
-export function yearColumns({
-  t,
-  modelId,
-  versionId,
-  canUpdate,
-  canDelete,
-  onActive,
-  onDelete,
-}: YearColumnOptions): GridColDef<CatalogYear>[] {
-  const edit = (year: CatalogYear) =>
-    canUpdate ? catalogScreens.yearEdit(modelId, versionId, year.id) : null;
+export function yearColumns(
+  t: TFunction<'catalogs'>,
+  parent: { model_id: number; version_id: number },
+  actions: ListActions<CatalogYear>,
+): GridColDef<CatalogYear>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const editTo = (year: CatalogYear) => href(yearResource.screens.edit, { ...parent, year_id: year.id });
   return [
     {
       field: 'year',
       headerName: t('fields.year'),
       sortable: true,
       width: 120,
-      renderCell: ({ row }) => <NameLink name={String(row.year)} to={edit(row)} />,
+      renderCell: ({ row }) => <NameLink name={String(row.year)} to={canUpdate ? editTo(row) : null} />,
     },
     {
       field: 'list_price',
@@ -44,18 +32,14 @@ export function yearColumns({
       minWidth: 170,
       valueFormatter: (value: number) => formatCurrency(value),
     },
-    activeColumn(t('fields.status'), canUpdate, onActive, (row) => String(row.year)),
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    activeColumn(t('fields.status'), canUpdate, actions.setActive, nameOf),
+    actionsColumn(t('fields.actions'), {
       width: 104,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={String(row.year)}
-          editTo={edit(row)}
-          onDelete={canDelete ? () => onDelete(row) : null}
-        />
-      ),
-    },
+      canUpdate,
+      editTo,
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+    }),
   ];
 }

@@ -2,16 +2,24 @@
  * Nuevo / Editar grupo (or familia), in a dialog: name, description and the member agencies.
  * Choosing an agency here moves it out of its previous set; the help text says so.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DealershipSetKind, dealershipSetInput } from '@vitrina/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DEALERSHIP_SET_RESOURCES,
+  type DealershipSetDetail,
+  type DealershipSetKind,
+  dealershipSetInput,
+} from '@vitrina/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMultiSelect, FormTextField } from '../../components/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { useRecord, useResourceChanged } from '../../components/resource';
 import { fetchOptions } from '../../lib/options-api';
 import { queryKeys } from '../../lib/query-keys';
-import { SET_SCREENS } from './dealership-set-kinds';
-import { type DealershipSetDetail, fetchSet, saveSet } from './dealership-sets.api';
+import { resourceCalls } from '../../lib/resource-client';
+
+/** Agency lists and pickers show each agency's group and family. */
+const invalidates = [queryKeys.agencies.all];
 
 export interface DealershipSetDialogProps {
   kind: DealershipSetKind;
@@ -24,13 +32,9 @@ export interface DealershipSetDialogProps {
 
 export function DealershipSetDialog({ kind, id, onClose, onCreated }: DealershipSetDialogProps) {
   const { t } = useTranslation('dealershipSets');
-  const queryClient = useQueryClient();
-  const { keys } = SET_SCREENS[kind];
-  const record = useQuery({
-    queryKey: keys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchSet(kind, id!, signal),
-    enabled: id !== undefined,
-  });
+  const def = DEALERSHIP_SET_RESOURCES[kind];
+  const record = useRecord(def, id);
+  const { patch } = useResourceChanged(def, invalidates);
   const agencies = useQuery({
     queryKey: queryKeys.activeAgencyOptions,
     queryFn: ({ signal }) => fetchOptions('activeAgencies', signal),
@@ -46,11 +50,9 @@ export function DealershipSetDialog({ kind, id, onClose, onCreated }: Dealership
     return list;
   }, [agencies.data, record.data]);
 
+  // The answer is the record as saved: the dialog shows it at once (a new set goes on as its edit).
   const saved = async (set: DealershipSetDetail) => {
-    queryClient.setQueryData(keys.detail(set.id), set);
-    await queryClient.invalidateQueries({ queryKey: keys.lists() });
-    // Agency lists show each agency's group and family.
-    void queryClient.invalidateQueries({ queryKey: ['agencies'] });
+    await patch(set, {});
     if (id === undefined) onCreated(set);
   };
 
@@ -66,7 +68,7 @@ export function DealershipSetDialog({ kind, id, onClose, onCreated }: Dealership
         description: set.description,
         agency_ids: set.agency_ids,
       })}
-      save={(values) => saveSet(kind, id, values)}
+      save={(values) => resourceCalls(def).save(id, values)}
       onSaved={saved}
       onClose={onClose}
     >

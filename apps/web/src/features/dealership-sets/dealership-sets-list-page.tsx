@@ -1,26 +1,27 @@
 /**
- * Grupos (/cardealership/group) and Familias (/cardealership/family): one screen for both kinds.
- * Named sets of agencies with their members; create and edit in a dialog; deleting says first
- * how many agencies will be left without a group (they are not deleted).
+ * Grupos (/cardealership/group) and Familias (/cardealership/family): one screen for both kinds,
+ * each read from its definition. Named sets of agencies with their members; create and edit in a
+ * dialog; deleting says first how many agencies will be left without a group (they are not deleted).
  */
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
-import type { DealershipSetKind } from '@vitrina/shared';
+import { DEALERSHIP_SET_RESOURCES, type DealershipSet, type DealershipSetKind } from '@vitrina/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useListState } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { PageHeader } from '../../components/page-header';
+import { useResourceList } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
-import { useCan } from '../../lib/use-can';
+import { queryKeys } from '../../lib/query-keys';
 import { DealershipSetDialog } from './dealership-set-form-dialog';
-import { SET_SCREENS } from './dealership-set-kinds';
-import { type DealershipSet, deleteSet, fetchSets, setExportPath } from './dealership-sets.api';
 import { setColumns } from './dealership-sets.columns';
 
 /** `null`: no dialog; `{}`: creating; `{ id }`: editing. */
 type Editing = { id?: number } | null;
+
+/** Agency lists and pickers show each agency's group and family. */
+const invalidates = [queryKeys.agencies.all];
 
 export function DealershipSetsListPage({
   kind,
@@ -30,12 +31,10 @@ export function DealershipSetsListPage({
   disableVirtualization?: boolean;
 }) {
   const { t } = useTranslation('dealershipSets');
-  const screen = SET_SCREENS[kind];
-  const list = useListState();
-  const access = useCan(screen.permissions);
+  const sets = useResourceList(DEALERSHIP_SET_RESOURCES[kind], { invalidates });
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
+  const { actions, calls, changed } = sets;
 
   const columns = useMemo(() => {
     const remove = async (set: DealershipSet) => {
@@ -46,22 +45,20 @@ export function DealershipSetsListPage({
       );
       if (!yes) return;
       try {
-        await deleteSet(kind, set.id);
+        await calls.remove(set.id);
       } catch (error) {
         await dialogs.error(parseError(error, t).message);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: screen.keys.all });
-      void queryClient.invalidateQueries({ queryKey: ['agencies'] });
+      await changed();
     };
-    return setColumns({
+    return setColumns(
       t,
-      canUpdate: access.update,
-      canDelete: access.delete,
-      onEdit: (set) => setEditing({ id: set.id }),
-      onDelete: (set) => void remove(set),
-    });
-  }, [t, kind, access.update, access.delete, dialogs, queryClient, screen.keys]);
+      actions,
+      (set) => setEditing({ id: set.id }),
+      (set) => void remove(set),
+    );
+  }, [t, kind, actions, calls, changed, dialogs]);
 
   return (
     <>
@@ -69,7 +66,7 @@ export function DealershipSetsListPage({
         title={t(`${kind}.title`)}
         subtitle={t(`${kind}.subtitle`)}
         actions={
-          access.create ? (
+          sets.access.create ? (
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
               {t(`${kind}.create`)}
             </Button>
@@ -77,13 +74,10 @@ export function DealershipSetsListPage({
         }
       />
       <DataTable
-        list={list}
+        {...sets.table}
         label={t(`${kind}.title`)}
         searchLabel={t(`${kind}.search`)}
-        queryKey={(params) => screen.keys.list(params)}
-        fetchPage={(params, signal) => fetchSets(kind, params, signal)}
         columns={columns}
-        exportUrl={setExportPath(kind)}
         exportName={t(`${kind}.fileName`)}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />

@@ -1,22 +1,12 @@
 /** Columns of the groups and families lists: name, description, members, created, actions. */
-
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { DealershipSet } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { NameLink, RowActions } from '../../components/data-table/cells';
+import { actionsColumn } from '../../components/data-table';
+import { NameLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import type { DealershipSet } from './dealership-sets.api';
-
-export interface SetColumnOptions {
-  t: TFunction<'dealershipSets'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onEdit: (set: DealershipSet) => void;
-  onDelete: (set: DealershipSet) => void;
-}
 
 /** "Alfa, Bravo, Charlie y 2 más", or "Sin agencias". */
 export function membersText(t: TFunction<'dealershipSets'>, set: DealershipSet): string {
@@ -26,13 +16,14 @@ export function membersText(t: TFunction<'dealershipSets'>, set: DealershipSet):
   return more > 0 ? t('moreMembers', { names, count: more }) : names;
 }
 
-export function setColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onEdit,
-  onDelete,
-}: SetColumnOptions): GridColDef<DealershipSet>[] {
+/** Sets are edited in a dialog (`onEdit`); `remove` asks how many agencies a delete releases. */
+export function setColumns(
+  t: TFunction<'dealershipSets'>,
+  actions: Pick<ListActions<DealershipSet>, 'canUpdate' | 'canDelete' | 'nameOf'>,
+  onEdit: (set: DealershipSet) => void,
+  remove: (set: DealershipSet) => void,
+): GridColDef<DealershipSet>[] {
+  const { canUpdate } = actions;
   return [
     {
       field: 'name',
@@ -48,7 +39,7 @@ export function setColumns({
       headerName: t('fields.agenciesCount'),
       sortable: true,
       type: 'number',
-      width: 110,
+      width: 120,
       valueFormatter: (value: number) => formatNumber(value),
     },
     {
@@ -67,28 +58,9 @@ export function setColumns({
       field: 'created_at',
       headerName: t('fields.createdAt'),
       sortable: true,
-      width: 170,
+      width: 190,
       valueFormatter: (value: string) => formatDateTime(value),
     },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 104,
-      renderCell: ({ row }) => (
-        <RowActions name={row.name} editTo={null} onDelete={canDelete ? () => onDelete(row) : null}>
-          {canUpdate ? (
-            <Tooltip title={t('table:edit')}>
-              <IconButton
-                size="small"
-                onClick={() => onEdit(row)}
-                aria-label={t('table:editOf', { name: row.name })}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('fields.actions'), { ...actions, onEdit, onDelete: remove }),
   ];
 }

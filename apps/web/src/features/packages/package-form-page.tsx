@@ -3,31 +3,28 @@
  * package permissions (the modules its agencies get, applied on their very next request).
  */
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  href,
   PACKAGE_PERMISSIONS,
   PACKAGE_PRICE_MAX,
   type PackageRecord,
   packageInput,
+  packageResource,
   VEHICLE_LIMIT_MAX,
 } from '@vitrina/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCurrencyField, FormMultiSelect, FormPage, FormTextField } from '../../components/form';
 import { SideCard, useIdParam } from '../../components/form/form-parts';
-import { queryKeys } from '../../lib/query-keys';
-import { fetchPackage, packageScreens, savePackage } from './packages.api';
+import { useRecord, useResourceChanged } from '../../components/resource';
+import { resourceCalls } from '../../lib/resource-client';
 import { permissionLabel } from './packages.columns';
 
 export default function PackageFormPage() {
   const { t } = useTranslation('packages');
   const id = useIdParam('id');
-  const queryClient = useQueryClient();
-  const record = useQuery({
-    queryKey: queryKeys.packages.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchPackage(id!, signal),
-    enabled: id !== undefined,
-  });
+  const record = useRecord(packageResource, id);
+  const { changed } = useResourceChanged(packageResource);
   const permissionOptions = useMemo(
     () => PACKAGE_PERMISSIONS.map((name) => ({ value: name, label: permissionLabel(t, name) })),
     [t],
@@ -48,13 +45,10 @@ export default function PackageFormPage() {
         new_vehicle_limit: pkg.new_vehicle_limit,
         permissions: pkg.permissions,
       })}
-      save={(values) => savePackage(id, values)}
-      createdPath={(pkg) => packageScreens.packageEdit(pkg.id)}
-      onSaved={(pkg) => {
-        queryClient.setQueryData(queryKeys.packages.detail(pkg.id), pkg);
-        return queryClient.invalidateQueries({ queryKey: queryKeys.packages.lists() });
-      }}
-      backTo={packageScreens.packages}
+      save={(values) => resourceCalls(packageResource).save(id, values)}
+      createdPath={(pkg) => href(packageResource.screens.edit, { id: pkg.id })}
+      onSaved={changed}
+      backTo={packageResource.screens.list}
       aside={(pkg) =>
         pkg ? (
           <SideCard>

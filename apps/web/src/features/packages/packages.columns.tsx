@@ -1,29 +1,23 @@
 /** Columns of the packages list: name, price (MXN), vehicle limits, modules, agencies, actions. */
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { href, type PackageRecord, packageResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { NameLink, RowActions } from '../../components/data-table/cells';
+import { actionsColumn } from '../../components/data-table';
+import { NameLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import { formatCurrency, formatNumber } from '../../lib/format';
-import { type PackageRecord, packageScreens } from './packages.api';
-
-export interface PackageColumnOptions {
-  t: TFunction<'packages'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onDelete: (pkg: PackageRecord) => void;
-}
 
 /** A package permission in the reader's language (an unknown stored name shows as it is). */
 export const permissionLabel = (t: TFunction<'packages'>, name: string) =>
   t(`permissionNames.${name}` as 'permissionNames.view auctions', { defaultValue: name });
 
-export function packageColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onDelete,
-}: PackageColumnOptions): GridColDef<PackageRecord>[] {
-  const editTo = (pkg: PackageRecord) => (canUpdate ? packageScreens.packageEdit(pkg.id) : null);
+export function packageColumns(
+  t: TFunction<'packages'>,
+  actions: ListActions<PackageRecord>,
+): GridColDef<PackageRecord>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
+  const editTo = (pkg: PackageRecord) => href(packageResource.screens.edit, { id: pkg.id });
   return [
     {
       field: 'name',
@@ -31,7 +25,7 @@ export function packageColumns({
       sortable: true,
       flex: 1,
       minWidth: 160,
-      renderCell: ({ row }) => <NameLink name={row.name} to={editTo(row)} />,
+      renderCell: ({ row }) => <NameLink name={row.name} to={canUpdate ? editTo(row) : null} />,
     },
     {
       field: 'monthly_price',
@@ -76,13 +70,6 @@ export function packageColumns({
       width: 110,
       valueFormatter: (value: number) => formatNumber(value),
     },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 104,
-      renderCell: ({ row }) => (
-        <RowActions name={row.name} editTo={editTo(row)} onDelete={canDelete ? () => onDelete(row) : null} />
-      ),
-    },
+    actionsColumn(t('fields.actions'), { canUpdate, editTo, canDelete, onDelete: actions.remove, nameOf }),
   ];
 }

@@ -2,7 +2,7 @@
  * Nueva / Editar promoción, in a dialog (the specification has no form route): name, type,
  * discount as a percentage or an amount in MXN, dates, active, and the agencies (none: all).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DISCOUNT_KINDS,
   PROMOTION_AMOUNT_MAX,
@@ -10,6 +10,7 @@ import {
   PROMOTION_TYPES,
   type PromotionDetail,
   promotionInput,
+  promotionResource,
 } from '@vitrina/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,10 @@ import {
   FormTextField,
 } from '../../components/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { useRecord, useResourceChanged } from '../../components/resource';
 import { fetchOptions } from '../../lib/options-api';
 import { queryKeys } from '../../lib/query-keys';
-import { fetchPromotion, savePromotion } from './packages.api';
+import { resourceCalls } from '../../lib/resource-client';
 
 export interface PromotionDialogProps {
   /** The promotion being edited; undefined to create one. */
@@ -35,12 +37,8 @@ export interface PromotionDialogProps {
 
 export function PromotionDialog({ id, onClose, onCreated }: PromotionDialogProps) {
   const { t } = useTranslation('packages');
-  const queryClient = useQueryClient();
-  const record = useQuery({
-    queryKey: queryKeys.promotions.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchPromotion(id!, signal),
-    enabled: id !== undefined,
-  });
+  const record = useRecord(promotionResource, id);
+  const { patch } = useResourceChanged(promotionResource);
   const agencies = useQuery({
     queryKey: queryKeys.activeAgencyOptions,
     queryFn: ({ signal }) => fetchOptions('activeAgencies', signal),
@@ -58,9 +56,9 @@ export function PromotionDialog({ id, onClose, onCreated }: PromotionDialogProps
   const typeOptions = PROMOTION_TYPES.map((value) => ({ value, label: t(`promotions.types.${value}`) }));
   const kindOptions = DISCOUNT_KINDS.map((value) => ({ value, label: t(`promotions.kinds.${value}`) }));
 
+  // The answer is the promotion as saved: the dialog shows it at once (a new one goes on as its edit).
   const saved = async (promotion: PromotionDetail) => {
-    queryClient.setQueryData(queryKeys.promotions.detail(promotion.id), promotion);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.promotions.lists() });
+    await patch(promotion, {});
     if (id === undefined) onCreated(promotion);
   };
 
@@ -89,7 +87,7 @@ export function PromotionDialog({ id, onClose, onCreated }: PromotionDialogProps
         active: promotion.active,
         agency_ids: promotion.agency_ids,
       })}
-      save={(values) => savePromotion(id, values)}
+      save={(values) => resourceCalls(promotionResource).save(id, values)}
       onSaved={saved}
       onClose={onClose}
     >

@@ -1,22 +1,12 @@
 /** Columns of the promotions list: name, type, discount, period, agencies, state, actions. */
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { Promotion } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
-import { activeColumn, NameLink, RowActions } from '../../components/data-table/cells';
+import { actionsColumn } from '../../components/data-table';
+import { activeColumn, NameLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import { formatCurrency, formatNumber } from '../../lib/format';
-import type { Promotion } from './packages.api';
-
-export interface PromotionColumnOptions {
-  t: TFunction<'packages'>;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onEdit: (promotion: Promotion) => void;
-  onActive: (promotion: Promotion, active: boolean) => Promise<unknown>;
-  onDelete: (promotion: Promotion) => void;
-}
 
 /** A calendar day (YYYY-MM-DD) in es-MX, without moving it across time zones. */
 const dayFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -47,42 +37,41 @@ function stateChip(t: TFunction<'packages'>, promotion: Promotion) {
   );
 }
 
-export function promotionColumns({
-  t,
-  canUpdate,
-  canDelete,
-  onEdit,
-  onActive,
-  onDelete,
-}: PromotionColumnOptions): GridColDef<Promotion>[] {
+/** Promotions are edited in a dialog (`onEdit`); `actions.setActive` saves the whole promotion. */
+export function promotionColumns(
+  t: TFunction<'packages'>,
+  actions: ListActions<Promotion>,
+  onEdit: (promotion: Promotion) => void,
+): GridColDef<Promotion>[] {
+  const { canUpdate, canDelete, nameOf } = actions;
   return [
     {
       field: 'name',
       headerName: t('promotions.fields.name'),
       sortable: true,
       flex: 1,
-      minWidth: 180,
+      minWidth: 130,
       renderCell: ({ row }) => <NameLink name={row.name} onOpen={canUpdate ? () => onEdit(row) : null} />,
     },
     {
       field: 'type',
       headerName: t('promotions.fields.type'),
       sortable: true,
-      width: 140,
+      width: 116,
       valueFormatter: (value: Promotion['type']) => t(`promotions.types.${value}`),
     },
     {
       field: 'discount',
       headerName: t('promotions.fields.discount'),
       type: 'number',
-      width: 130,
+      width: 104,
       renderCell: ({ row }) => discountText(row),
     },
     {
       field: 'starts_on',
       headerName: t('promotions.fields.period'),
       sortable: true,
-      width: 230,
+      width: 214,
       renderCell: ({ row }) =>
         t('promotions.period', { from: formatDay(row.starts_on), to: formatDay(row.ends_on) }),
     },
@@ -90,35 +79,23 @@ export function promotionColumns({
       field: 'agencies',
       headerName: t('promotions.fields.agencies'),
       flex: 1,
-      minWidth: 200,
+      minWidth: 130,
       renderCell: ({ row }) => agenciesText(t, row),
     },
     {
       field: 'in_force',
       headerName: t('promotions.fields.status'),
-      width: 120,
+      width: 116,
       renderCell: ({ row }) => stateChip(t, row),
     },
-    activeColumn(t('promotions.fields.active'), canUpdate, onActive, (row) => row.name),
-    {
-      field: 'actions',
-      headerName: t('promotions.fields.actions'),
-      width: 104,
-      renderCell: ({ row }) => (
-        <RowActions name={row.name} editTo={null} onDelete={canDelete ? () => onDelete(row) : null}>
-          {canUpdate ? (
-            <Tooltip title={t('table:edit')}>
-              <IconButton
-                size="small"
-                onClick={() => onEdit(row)}
-                aria-label={t('table:editOf', { name: row.name })}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-        </RowActions>
-      ),
-    },
+    activeColumn(t('promotions.fields.active'), canUpdate, actions.setActive, nameOf),
+    actionsColumn(t('promotions.fields.actions'), {
+      width: 96,
+      canUpdate,
+      onEdit,
+      canDelete,
+      onDelete: actions.remove,
+      nameOf,
+    }),
   ];
 }

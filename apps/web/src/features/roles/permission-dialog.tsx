@@ -1,8 +1,10 @@
 /**
  * Nuevo permiso / Editar permiso in a dialog: name (fixed for the permissions the code compares),
- * module (free text with the existing modules as suggestions) and description.
+ * module (free text with the existing modules as suggestions, shown with their display names) and
+ * description (left empty, a translated permission shows its default one, which the help quotes).
  */
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,13 +13,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { permissionInput } from '@vitrina/shared';
-import { useId } from 'react';
+import { permissionInput, permissionResource } from '@vitrina/shared';
+import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormTextField, SubmitButton, useServerErrors, useZodForm } from '../../components/form';
-import { type PermissionRecord, savePermission } from './roles.api';
+import { resourceCalls } from '../../lib/resource-client';
+import { identifierSx, usePermissionLabels } from './permission-labels';
+import type { PermissionRecord } from './roles.api';
 
 export interface PermissionDialogProps {
   permission?: PermissionRecord;
@@ -29,6 +34,7 @@ export interface PermissionDialogProps {
 
 export function PermissionDialog({ permission, modules, onClose, onSaved }: PermissionDialogProps) {
   const { t } = useTranslation('roles');
+  const labels = usePermissionLabels();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -42,11 +48,17 @@ export function PermissionDialog({ permission, modules, onClose, onSaved }: Perm
   const serverErrors = useServerErrors(form);
   const busy = form.formState.isSubmitting;
   const nameLocked = permission?.built_in ?? false;
+  const defaultDescription = permission ? labels.permission(permission.name).defaultDescription : '';
+  // Typing finds a module by its identifier or by its display name.
+  const filterModules = useMemo(
+    () => createFilterOptions<string>({ stringify: (option) => `${option} ${labels.module(option).name}` }),
+    [labels],
+  );
 
   const submit = form.handleSubmit(async (values) => {
     serverErrors.clear();
     try {
-      const saved = await savePermission(permission?.id, values);
+      const saved = await resourceCalls(permissionResource).save(permission?.id, values);
       await onSaved(saved);
       onClose();
     } catch (error) {
@@ -89,11 +101,31 @@ export function PermissionDialog({ permission, modules, onClose, onSaved }: Perm
                 <Autocomplete
                   freeSolo
                   options={modules as string[]}
+                  filterOptions={filterModules}
                   value={field.value ?? ''}
                   inputValue={field.value ?? ''}
                   onInputChange={(_event, value) => field.onChange(value)}
                   onChange={(_event, value) => field.onChange(value ?? '')}
                   disabled={busy}
+                  renderOption={({ key, ...props }, option) => {
+                    const label = labels.module(option);
+                    return (
+                      <Box component="li" key={key} {...props}>
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="body2">{label.name}</Typography>
+                          {label.translated ? (
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ ...identifierSx, display: 'block' }}
+                            >
+                              {label.identifier}
+                            </Typography>
+                          ) : null}
+                        </Box>
+                      </Box>
+                    );
+                  }}
                   renderInput={(params) => (
                     <TextField
                       {...params}
@@ -117,6 +149,9 @@ export function PermissionDialog({ permission, modules, onClose, onSaved }: Perm
               multiline
               minRows={2}
               disabled={busy}
+              {...(defaultDescription
+                ? { helperText: t('permissions.descriptionDefault', { description: defaultDescription }) }
+                : {})}
               slotProps={{ htmlInput: { maxLength: 255 } }}
             />
           </Stack>

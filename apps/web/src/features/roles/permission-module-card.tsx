@@ -1,7 +1,8 @@
 /**
  * One module of the matrix: a select-all box (indeterminate when some are ticked) over the
  * permissions shown, the count granted, and a box per permission. Memoized: it re-renders only
- * when its own module's choice or the search changes.
+ * when its own module's choice, the search or the language changes. Modules and permissions show
+ * their display name, with the identifier beneath in smaller text and then the description.
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DisplayLabel, identifierSx, usePermissionLabels } from './permission-labels';
 import type { MatrixPermission } from './use-permission-matrix';
 
 export interface PermissionModuleCardProps {
@@ -34,6 +36,8 @@ export const PermissionModuleCard = memo(function PermissionModuleCard({
   onToggle,
 }: PermissionModuleCardProps) {
   const { t } = useTranslation('roles');
+  const labels = usePermissionLabels();
+  const moduleLabel = labels.module(module);
   const headingId = useId();
   const free = shown.filter((p) => !locked.has(p.name)).map((p) => p.name);
   const ticked = free.filter((name) => chosen.has(name)).length;
@@ -63,11 +67,14 @@ export const PermissionModuleCard = memo(function PermissionModuleCard({
           indeterminate={ticked > 0 && !all}
           disabled={free.length === 0}
           onChange={(_event, checked) => onToggle(module, free, checked)}
-          slotProps={{ input: { 'aria-label': t('matrix.selectAll', { module }) } }}
+          slotProps={{ input: { 'aria-label': t('matrix.selectAll', { module: moduleLabel.name }) } }}
         />
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-          {module}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
+          <Typography id={headingId} component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {moduleLabel.name}
+          </Typography>
+          <SecondaryLines label={moduleLabel} />
+        </Box>
         <Chip
           size="small"
           label={t('matrix.grantedCount', { granted: chosen.size, total })}
@@ -79,7 +86,7 @@ export const PermissionModuleCard = memo(function PermissionModuleCard({
         {shown.map((permission) => (
           <PermissionRow
             key={permission.id}
-            permission={permission}
+            label={labels.permission(permission.name, permission.description)}
             checked={chosen.has(permission.name)}
             lockedReason={locked.get(permission.name)}
             onChange={(checked) => onToggle(module, [permission.name], checked)}
@@ -90,13 +97,47 @@ export const PermissionModuleCard = memo(function PermissionModuleCard({
   );
 });
 
+/** The identifier (when the name shown is a translation) and the description, in small text. */
+function SecondaryLines({ label, id }: { label: DisplayLabel; id?: string }) {
+  return (
+    <>
+      {label.translated ? (
+        <Typography
+          {...(id ? { id: `${id}-i` } : {})}
+          variant="caption"
+          color="text.secondary"
+          sx={{ ...identifierSx, display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {label.identifier}
+        </Typography>
+      ) : null}
+      {label.description ? (
+        <Typography
+          {...(id ? { id: `${id}-d` } : {})}
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {label.description}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** Ids of the small lines `SecondaryLines` shows for `label`, for aria-describedby. */
+function describedBy(label: DisplayLabel, id: string): string | undefined {
+  const ids = [label.description ? `${id}-d` : '', label.translated ? `${id}-i` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 function PermissionRow({
-  permission,
+  label,
   checked,
   lockedReason,
   onChange,
 }: {
-  permission: MatrixPermission;
+  label: DisplayLabel;
   checked: boolean;
   lockedReason: string | undefined;
   onChange: (checked: boolean) => void;
@@ -119,7 +160,9 @@ function PermissionRow({
         checked={checked}
         disabled={lockedReason !== undefined}
         onChange={(_event, value) => onChange(value)}
-        slotProps={{ input: { id, ...(permission.description ? { 'aria-describedby': `${id}-d` } : {}) } }}
+        slotProps={{
+          input: { id, 'aria-labelledby': `${id}-n`, 'aria-describedby': describedBy(label, id) },
+        }}
       />
       <Box
         component="label"
@@ -127,6 +170,7 @@ function PermissionRow({
         sx={{ py: 0.9, minWidth: 0, flex: 1, cursor: lockedReason ? 'default' : 'pointer' }}
       >
         <Typography
+          id={`${id}-n`}
           variant="body2"
           sx={{
             fontWeight: 500,
@@ -134,13 +178,9 @@ function PermissionRow({
             color: lockedReason ? 'text.disabled' : 'text.primary',
           }}
         >
-          {permission.name}
+          {label.name}
         </Typography>
-        {permission.description ? (
-          <Typography id={`${id}-d`} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {permission.description}
-          </Typography>
-        ) : null}
+        <SecondaryLines label={label} id={id} />
       </Box>
     </Box>
   );

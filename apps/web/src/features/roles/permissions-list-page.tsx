@@ -1,48 +1,43 @@
 /**
  * Módulos (/permissions): every permission with its module, description and the roles holding it,
- * filtered by module; create and edit (description and module grouping) in a dialog.
+ * filtered by module; create and edit (description and module grouping) in a dialog. Names and
+ * modules show in the user's language (permission-labels.ts); the search stays the server's.
  */
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLE_RESOURCES } from '@vitrina/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { permissionResource } from '@vitrina/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, TableFilter, useListState } from '../../components/data-table';
+import { DataTable, TableFilter } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { useResourceList } from '../../components/resource';
 import { queryKeys } from '../../lib/query-keys';
-import { useCan } from '../../lib/use-can';
 import { PermissionDialog } from './permission-dialog';
+import { permissionLabels } from './permission-labels';
 import { permissionColumns } from './permissions.columns';
-import { fetchPermissionModules, fetchPermissions, type PermissionRecord, rolePaths } from './roles.api';
+import { fetchPermissionModules, type PermissionRecord } from './roles.api';
 
 type Editing = null | { permission?: PermissionRecord };
 
 export default function PermissionsListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('roles');
-  const list = useListState(['module']);
-  const access = useCan(ROLE_RESOURCES.permissions.permissions);
-  const queryClient = useQueryClient();
+  // Counts and groupings show on the roles' matrices too.
+  const permissions = useResourceList(permissionResource, { invalidates: [queryKeys.roles.all] });
+  const { list, access, changed } = permissions;
   const [editing, setEditing] = useState<Editing>(null);
   const modules = useQuery({
     queryKey: [...queryKeys.permissions.all, 'modules'],
     queryFn: ({ signal }) => fetchPermissionModules(signal),
   });
   const moduleNames = useMemo(() => (modules.data ?? []).map((entry) => entry.module), [modules.data]);
-  const moduleOptions = useMemo(
-    () =>
-      (modules.data ?? []).map((entry) => ({
-        value: entry.module,
-        label: `${entry.module} (${entry.count})`,
-      })),
-    [modules.data],
-  );
-
-  // Counts and groupings show on the roles' matrices too.
-  const changed = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.permissions.all });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
-  }, [queryClient]);
+  const moduleOptions = useMemo(() => {
+    const labels = permissionLabels(t);
+    return (modules.data ?? []).map((entry) => ({
+      value: entry.module,
+      label: `${labels.module(entry.module).name} (${entry.count})`,
+    }));
+  }, [modules.data, t]);
 
   const columns = useMemo(
     () =>
@@ -64,12 +59,11 @@ export default function PermissionsListPage({ disableVirtualization }: { disable
         }
       />
       <DataTable
-        list={list}
+        {...permissions.table}
         label={t('routes:permissions')}
         searchLabel={t('permissions.search')}
-        queryKey={(params) => queryKeys.permissions.list(params)}
-        fetchPage={fetchPermissions}
         columns={columns}
+        rowHeight={64}
         filters={
           <TableFilter
             list={list}
@@ -80,7 +74,6 @@ export default function PermissionsListPage({ disableVirtualization }: { disable
             disabled={modules.isPending}
           />
         }
-        exportUrl={rolePaths.exportOf(rolePaths.permissions)}
         exportName={t('permissions.fileName')}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />

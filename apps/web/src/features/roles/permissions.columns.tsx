@@ -1,12 +1,17 @@
-/** The permissions list's columns: name (with the system badge), module, description, roles, edit. */
-import EditOutlined from '@mui/icons-material/EditOutlined';
+/**
+ * The permissions list's columns: name (with the system badge), module, description, roles, edit.
+ * Names and modules show their display name with the identifier beneath, smaller; the description
+ * is the stored one or, without it, the translated one.
+ */
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { actionsColumn } from '../../components/data-table';
 import { formatNumber } from '../../lib/format';
+import { type DisplayLabel, identifierSx, permissionLabels } from './permission-labels';
 import type { PermissionRecord } from './roles.api';
 
 export interface PermissionColumnOptions {
@@ -15,11 +20,41 @@ export interface PermissionColumnOptions {
   onEdit: (permission: PermissionRecord) => void;
 }
 
+/** The display name and, smaller, the identifier when the name is not the identifier itself. */
+function NameLines({ label, strong }: { label: DisplayLabel; strong?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+      <Typography
+        variant="body2"
+        component="div"
+        noWrap
+        title={label.name}
+        sx={{ fontWeight: strong ? 500 : 400 }}
+      >
+        {label.name}
+      </Typography>
+      {label.translated ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          noWrap
+          title={label.identifier}
+          sx={identifierSx}
+        >
+          {label.identifier}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 export function permissionColumns({
   t,
   canUpdate,
   onEdit,
 }: PermissionColumnOptions): GridColDef<PermissionRecord>[] {
+  const labels = permissionLabels(t);
   return [
     {
       field: 'name',
@@ -34,14 +69,31 @@ export function permissionColumns({
               <LockOutlined fontSize="inherit" color="disabled" aria-label={t('permissions.builtIn')} />
             </Tooltip>
           ) : null}
-          <Box component="span" sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {row.name}
-          </Box>
+          <NameLines label={labels.permission(row.name, row.description)} strong />
         </Box>
       ),
     },
-    { field: 'module', headerName: t('fields.module'), sortable: true, width: 180 },
-    { field: 'description', headerName: t('fields.description'), flex: 1.2, minWidth: 200 },
+    {
+      field: 'module',
+      headerName: t('fields.module'),
+      sortable: true,
+      width: 200,
+      renderCell: ({ row }) => <NameLines label={labels.module(row.module)} />,
+    },
+    {
+      field: 'description',
+      headerName: t('fields.description'),
+      flex: 1.2,
+      minWidth: 220,
+      renderCell: ({ row }) => {
+        const { description } = labels.permission(row.name, row.description);
+        return (
+          <Typography variant="body2" component="span" noWrap title={description}>
+            {description}
+          </Typography>
+        );
+      },
+    },
     {
       field: 'roles_count',
       headerName: t('fields.roles'),
@@ -50,24 +102,16 @@ export function permissionColumns({
       width: 90,
       valueFormatter: (value: number) => formatNumber(value),
     },
+    // Edited in a dialog, never deleted; named by its display name.
     ...(canUpdate
       ? [
-          {
-            field: 'actions',
-            headerName: t('fields.actions'),
+          actionsColumn(t('fields.actions'), {
             width: 90,
-            renderCell: ({ row }) => (
-              <Tooltip title={t('table:edit')}>
-                <IconButton
-                  size="small"
-                  onClick={() => onEdit(row)}
-                  aria-label={t('table:editOf', { name: row.name })}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ),
-          } satisfies GridColDef<PermissionRecord>,
+            canUpdate,
+            onEdit,
+            canDelete: false,
+            nameOf: (row: PermissionRecord) => labels.permission(row.name).name,
+          }),
         ]
       : []),
   ];

@@ -10,11 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { roleInput } from '@vitrina/shared';
+import { roleInput, roleResource } from '@vitrina/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormTextField, SubmitButton, useServerErrors, useZodForm } from '../../components/form';
-import { type Role, saveRole } from './roles.api';
+import { resourceCalls } from '../../lib/resource-client';
+import type { Role } from './roles.api';
 
 export interface RoleDialogProps {
   /** The role being edited; absent when creating. */
@@ -37,7 +38,7 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
   const submit = form.handleSubmit(async (values) => {
     serverErrors.clear();
     try {
-      const saved = await saveRole(role?.id, values);
+      const saved = await resourceCalls(roleResource).save(role?.id, values);
       await onSaved(saved);
       onClose();
     } catch (error) {

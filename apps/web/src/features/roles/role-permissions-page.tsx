@@ -1,8 +1,9 @@
 /**
  * Permisos del rol (/roles/{id}/permissions): every permission grouped by module as a checkbox
- * matrix, a select-all per module, a search (accents ignored), and a save bar that stays in view
- * with the number of pending changes. Leaving with pending changes asks first; a refusal of the
- * server (a role above one's own, a permission one does not hold) is shown as it comes.
+ * matrix, a select-all per module, a search (accents ignored; identifiers, display names and
+ * descriptions), and a save bar that stays in view with the number of pending changes. Leaving
+ * with pending changes asks first; a refusal of the server (a role above one's own, a permission
+ * one does not hold) is shown as it comes.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -16,6 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { roleResource } from '@vitrina/shared';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,8 +27,9 @@ import { parseError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { reloadProfile, useSession } from '../../lib/session-store';
 import { useLeaveGuard } from '../../lib/unsaved-changes';
+import { usePermissionLabels } from './permission-labels';
 import { PermissionModuleCard } from './permission-module-card';
-import { fetchMatrix, type RoleMatrix, roleScreens, saveMatrix } from './roles.api';
+import { fetchMatrix, type RoleMatrix, saveMatrix } from './roles.api';
 import { canToggle, matchesSearch, usePermissionMatrix } from './use-permission-matrix';
 
 const matrixKey = (id: number) => [...queryKeys.roles.detail(id), 'permissions'] as const;
@@ -70,7 +73,7 @@ export default function RolePermissionsPage() {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 3 }}>
         <IconButton
           component={Link}
-          to={roleScreens.roles}
+          to={roleResource.screens.list}
           aria-label={t('common:back')}
           sx={{ mt: -0.25, ml: -1 }}
         >
@@ -94,6 +97,7 @@ export default function RolePermissionsPage() {
 
 function MatrixEditor({ matrix, success }: { matrix: RoleMatrix; success: SuccessIndicator }) {
   const { t } = useTranslation('roles');
+  const labels = usePermissionLabels();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const { chosen, toggle, pending, names, reset } = usePermissionMatrix(matrix);
@@ -136,10 +140,10 @@ function MatrixEditor({ matrix, success }: { matrix: RoleMatrix; success: Succes
         .map(({ module, permissions }) => ({
           module,
           total: permissions.length,
-          shown: permissions.filter((permission) => matchesSearch(permission, deferredSearch)),
+          shown: permissions.filter((permission) => matchesSearch(permission, deferredSearch, labels)),
         }))
         .filter((entry) => entry.shown.length > 0),
-    [matrix, deferredSearch],
+    [matrix, deferredSearch, labels],
   );
   const grantedTotal = Object.values(chosen).reduce((sum, set) => sum + set.size, 0);
   const permissionTotal = matrix.modules.reduce((sum, m) => sum + m.permissions.length, 0);

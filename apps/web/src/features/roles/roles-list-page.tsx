@@ -1,17 +1,14 @@
 /** Roles (/roles): name with the built-in badge, description, users, permissions; create and edit in a dialog. */
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
-import { ROLE_RESOURCES } from '@vitrina/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { roleResource } from '@vitrina/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../components/confirm-delete';
-import { DataTable, useListState } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { queryKeys } from '../../lib/query-keys';
-import { useCan } from '../../lib/use-can';
+import { useResourceList } from '../../components/resource';
 import { RoleDialog } from './role-dialog';
-import { deleteRole, fetchRoles, type Role, rolePaths } from './roles.api';
+import type { Role } from './roles.api';
 import { roleColumns } from './roles.columns';
 
 /** Which dialog is open: none, a new role, or the role being edited. */
@@ -19,31 +16,13 @@ type Editing = null | { role?: Role };
 
 export default function RolesListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('roles');
-  const list = useListState();
-  const access = useCan(ROLE_RESOURCES.roles.permissions);
-  const queryClient = useQueryClient();
-  const confirmDelete = useConfirmDelete();
+  const roles = useResourceList(roleResource);
+  const { access, changed } = roles;
   const [editing, setEditing] = useState<Editing>(null);
 
-  const changed = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
-    [queryClient],
-  );
-
   const columns = useMemo(
-    () =>
-      roleColumns({
-        t,
-        canUpdate: access.update,
-        canDelete: access.delete,
-        canAssign: access.assign,
-        onEdit: (role) => setEditing({ role }),
-        onDelete: (role) =>
-          void confirmDelete(role.name, () => deleteRole(role.id)).then((done) => {
-            if (done) void changed();
-          }),
-      }),
-    [t, access.update, access.delete, access.assign, confirmDelete, changed],
+    () => roleColumns(t, roles.actions, { canAssign: access.assign, onEdit: (role) => setEditing({ role }) }),
+    [t, roles.actions, access.assign],
   );
 
   return (
@@ -60,13 +39,10 @@ export default function RolesListPage({ disableVirtualization }: { disableVirtua
         }
       />
       <DataTable
-        list={list}
+        {...roles.table}
         label={t('routes:roles')}
         searchLabel={t('list.search')}
-        queryKey={(params) => queryKeys.roles.list(params)}
-        fetchPage={fetchRoles}
         columns={columns}
-        exportUrl={rolePaths.exportOf(rolePaths.roles)}
         exportName={t('list.fileName')}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />

@@ -1,5 +1,4 @@
 /** The roles list's columns: name (with the built-in badge), description, users, permissions, actions. */
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
@@ -7,29 +6,28 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { href, roleResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { CountLink, RowActions } from '../../components/data-table/cells';
+import { actionsColumn } from '../../components/data-table';
+import { CountLink } from '../../components/data-table/cells';
+import type { ListActions } from '../../components/resource';
 import { formatNumber } from '../../lib/format';
-import { type Role, roleScreens } from './roles.api';
+import type { Role } from './roles.api';
 
 export interface RoleColumnOptions {
-  t: TFunction<'roles'>;
-  canUpdate: boolean;
-  canDelete: boolean;
+  /** May open a role's permission matrix. */
   canAssign: boolean;
+  /** Roles are edited in a dialog. */
   onEdit: (role: Role) => void;
-  onDelete: (role: Role) => void;
 }
 
-export function roleColumns({
-  t,
-  canUpdate,
-  canDelete,
-  canAssign,
-  onEdit,
-  onDelete,
-}: RoleColumnOptions): GridColDef<Role>[] {
+export function roleColumns(
+  t: TFunction<'roles'>,
+  actions: ListActions<Role>,
+  { canAssign, onEdit }: RoleColumnOptions,
+): GridColDef<Role>[] {
+  const matrixOf = (role: Role) => href(roleResource.screens.permissions, { id: role.id });
   return [
     {
       field: 'name',
@@ -75,48 +73,34 @@ export function roleColumns({
         canAssign ? (
           <CountLink
             count={row.permissions_count}
-            to={roleScreens.matrix(row.id)}
+            to={matrixOf(row)}
             label={t('list.permissionsOf', { name: row.name })}
           />
         ) : (
           formatNumber(row.permissions_count)
         ),
     },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
+    // The matrix first; built-in roles are never deleted.
+    actionsColumn(t('fields.actions'), {
       width: 136,
-      renderCell: ({ row }) => (
-        <RowActions
-          name={row.name}
-          editTo={null}
-          onDelete={canDelete && !row.built_in ? () => onDelete(row) : null}
-        >
-          {canAssign ? (
-            <Tooltip title={t('fields.permissions')}>
-              <IconButton
-                component={Link}
-                to={roleScreens.matrix(row.id)}
-                size="small"
-                aria-label={t('list.permissionsOf', { name: row.name })}
-              >
-                <TuneOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          {canUpdate ? (
-            <Tooltip title={t('table:edit')}>
-              <IconButton
-                size="small"
-                onClick={() => onEdit(row)}
-                aria-label={t('list.editOf', { name: row.name })}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-        </RowActions>
-      ),
-    },
+      canUpdate: actions.canUpdate,
+      onEdit,
+      canDelete: (row) => actions.canDelete && !row.built_in,
+      onDelete: actions.remove,
+      nameOf: actions.nameOf,
+      extra: (row) =>
+        canAssign ? (
+          <Tooltip title={t('fields.permissions')}>
+            <IconButton
+              component={Link}
+              to={matrixOf(row)}
+              size="small"
+              aria-label={t('list.permissionsOf', { name: row.name })}
+            >
+              <TuneOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null,
+    }),
   ];
 }

@@ -5,6 +5,7 @@
  */
 import { nameKey, ROLES, SUPERADMIN_KEEPS } from '@vitrina/shared';
 import { useCallback, useMemo, useState } from 'react';
+import type { PermissionLabels } from './permission-labels';
 import type { RoleMatrix } from './roles.api';
 
 export type MatrixPermission = RoleMatrix['modules'][number]['permissions'][number];
@@ -32,10 +33,18 @@ export function canToggle(matrix: RoleMatrix, permission: MatrixPermission): boo
   return permission.grantable || permission.granted;
 }
 
-/** Search text as the matrix compares it: case, accents and repeated spaces ignored. */
-export function matchesSearch(permission: MatrixPermission, search: string): boolean {
+/**
+ * Search text as the matrix compares it: case, accents and repeated spaces ignored; the identifier,
+ * the display name and the description shown (in the current language) are searched.
+ */
+export function matchesSearch(
+  permission: MatrixPermission,
+  search: string,
+  labels: PermissionLabels,
+): boolean {
   if (!search) return true;
-  return nameKey(`${permission.name} ${permission.description}`).includes(nameKey(search));
+  const label = labels.permission(permission.name, permission.description);
+  return nameKey(`${permission.name} ${label.name} ${label.description}`).includes(nameKey(search));
 }
 
 export function usePermissionMatrix(matrix: RoleMatrix) {

@@ -7,8 +7,9 @@ import { LOCALES, managerInput, userInput } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { FormMultiSelect, FormPasswordField, FormSelectField, FormTextField } from '../../components/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { resourceCalls } from '../../lib/resource-client';
 import { useAgencyOptions, useRoleOptions } from './user-options';
-import { saveUser, type UserRecord, type UserScreen } from './users.api';
+import { USER_SCREENS, type UserRecord, type UserScreen } from './users.api';
 
 export interface UserFormDialogProps {
   screen: UserScreen;
@@ -51,7 +52,7 @@ export function UserFormDialog({ screen, user, onSaved, onClose }: UserFormDialo
         locale: record.locale,
         password: '',
       })}
-      save={(values) => saveUser(screen, user?.id, values)}
+      save={(values) => resourceCalls(USER_SCREENS[screen]).save(user?.id, values)}
       onSaved={onSaved}
       onClose={onClose}
     >

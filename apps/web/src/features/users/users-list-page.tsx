@@ -8,36 +8,27 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useQueryClient } from '@tanstack/react-query';
-import { USER_PERMISSIONS } from '@vitrina/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, TableFilter, useListState } from '../../components/data-table';
+import { DataTable, TableFilter } from '../../components/data-table';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { PageHeader } from '../../components/page-header';
+import { useResourceList } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
-import { useCan } from '../../lib/use-can';
 import { UserFormDialog } from './user-form-dialog';
 import { useAgencyOptions, useRoleFilterOptions } from './user-options';
 import {
-  fetchUsers,
   sendPasswordReset,
   setUserActive,
+  USER_SCREENS,
   type UserRecord,
   type UserScreen,
-  userPaths,
 } from './users.api';
 import { userColumns } from './users.columns';
 
 /** `null`: no dialog; `{ user: undefined }`: creating; `{ user }`: editing. */
 type Editing = { user: UserRecord | undefined } | null;
-
-const FILTERS: Record<UserScreen, string[]> = {
-  users: ['role', 'agency', 'status'],
-  managers: ['agency', 'status'],
-};
 
 export function UsersScreen({
   screen,
@@ -47,10 +38,10 @@ export function UsersScreen({
   disableVirtualization?: boolean;
 }) {
   const { t } = useTranslation('users');
-  const list = useListState(FILTERS[screen]);
-  const access = useCan(USER_PERMISSIONS[screen]);
+  // The list's filters are the definition's: role, agency and status; managers have no role.
+  const accounts = useResourceList(USER_SCREENS[screen]);
+  const { list, access, changed } = accounts;
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
   const { user: me } = useSession();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -67,7 +58,6 @@ export function UsersScreen({
   ];
 
   const columns = useMemo(() => {
-    const changed = () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists() });
     /** Asks first; a refusal (403 with its reason, 404) goes to the error dialog. */
     const run = async (
       question: { title: string; text: string; accept: string },
@@ -117,7 +107,7 @@ export function UsersScreen({
       onActive: (user, active) => void onActive(user, active),
       onReset: (user) => void onReset(user),
     });
-  }, [t, screen, withRole, me?.id, access.update, dialogs, queryClient]);
+  }, [t, screen, withRole, me?.id, access.update, dialogs, changed]);
 
   const title = t(`routes:${screen}`);
   return (
@@ -134,11 +124,9 @@ export function UsersScreen({
         }
       />
       <DataTable
-        list={list}
+        {...accounts.table}
         label={title}
         searchLabel={t(`${screen}.search`)}
-        queryKey={(params) => queryKeys.users.list(params, { [screen]: 1 })}
-        fetchPage={(params, signal) => fetchUsers(screen, params, signal)}
         columns={columns}
         filters={
           <>
@@ -162,7 +150,6 @@ export function UsersScreen({
             <TableFilter list={list} name="status" label={t('fields.status')} options={statusOptions} />
           </>
         }
-        exportUrl={userPaths.export(screen)}
         exportName={t(`${screen}.fileName`)}
         {...(disableVirtualization ? { disableVirtualization } : {})}
       />
@@ -174,7 +161,7 @@ export function UsersScreen({
           onSaved={async (saved) => {
             // A create becomes the new account's edit, as a form page goes to the new record.
             setEditing({ user: saved });
-            await queryClient.invalidateQueries({ queryKey: queryKeys.users.lists() });
+            await changed();
           }}
         />
       ) : null}

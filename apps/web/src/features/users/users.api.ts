@@ -1,50 +1,41 @@
 /**
- * The users and managers calls, typed with the shared schemas, through the one API client.
- * `/managers` takes the same calls as `/users`, fixed to the Gerente role.
+ * What the users and managers screens call besides each resource's list and save (those come
+ * from the shared definitions through lib/resource-client.ts): deactivate, reactivate, the
+ * reset e-mail and the roles one may give. `/managers` takes the same calls as `/users`, fixed
+ * to the Gerente role.
  */
 import {
+  managerResource,
   messageAnswer,
   type UserRecord,
   userActionAnswer,
-  userList,
-  userRecord,
+  userResource,
   userRoleOptions,
 } from '@vitrina/shared';
 import type { SelectOption } from '../../components/form';
 import { api } from '../../lib/api-client';
-import type { ListParams } from '../../lib/list-params';
-import { fetchList, saveRecord } from '../../lib/resource-api';
 
 export type { UserRecord };
 export type UserScreen = 'users' | 'managers';
 
-const BASE = '/mi-vitrina';
+/** Each screen's definition: `/managers` is the users resource fixed to the Gerente role. */
+export const USER_SCREENS = { users: userResource, managers: managerResource } as const;
 
-export const userPaths = {
-  list: (screen: UserScreen) => `${BASE}/${screen}`,
-  export: (screen: UserScreen) => `${BASE}/${screen}/export`,
-  one: (screen: UserScreen, id: number) => `${BASE}/${screen}/${id}`,
-};
-
-export const fetchUsers = (screen: UserScreen, params: ListParams, signal?: AbortSignal) =>
-  fetchList<UserRecord>(userPaths.list(screen), userList, params, signal);
-
-export const saveUser = (screen: UserScreen, id: number | undefined, values: unknown) =>
-  saveRecord(userPaths.list(screen), id, values, userRecord);
+const accountPath = (screen: UserScreen, id: number) => `${USER_SCREENS[screen].api}/${id}`;
 
 /** Deactivate (sessions end at once) or reactivate; answers the server's confirmation. */
 export async function setUserActive(screen: UserScreen, id: number, active: boolean): Promise<string> {
-  const { data } = await api.post(`${userPaths.one(screen, id)}/${active ? 'reactivate' : 'deactivate'}`);
+  const { data } = await api.post(`${accountPath(screen, id)}/${active ? 'reactivate' : 'deactivate'}`);
   return userActionAnswer.parse(data).message;
 }
 
 export async function sendPasswordReset(screen: UserScreen, id: number): Promise<string> {
-  const { data } = await api.post(`${userPaths.one(screen, id)}/password-reset`);
+  const { data } = await api.post(`${accountPath(screen, id)}/password-reset`);
   return messageAnswer.parse(data).message;
 }
 
 /** The roles the signed-in user may give (value: role id). */
 export async function fetchRoleOptions(signal?: AbortSignal): Promise<SelectOption<number>[]> {
-  const { data } = await api.get(`${BASE}/users/role-options`, signal ? { signal } : {});
+  const { data } = await api.get(`${userResource.api}/role-options`, signal ? { signal } : {});
   return userRoleOptions.parse(data).data;
 }

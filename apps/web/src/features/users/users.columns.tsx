@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLES } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
+import { actionsColumn } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import type { UserRecord } from './users.api';
 
@@ -79,17 +80,17 @@ export function userColumns({
       headerName: t('fields.name'),
       sortable: true,
       flex: 1,
-      minWidth: 170,
+      minWidth: 145,
       renderCell: ({ row }) => <Box sx={{ fontWeight: 500 }}>{row.name}</Box>,
     },
-    { field: 'email', headerName: t('fields.email'), sortable: true, flex: 1, minWidth: 200 },
+    { field: 'email', headerName: t('fields.email'), sortable: true, flex: 1, minWidth: 190 },
   ];
   if (showRole) {
     columns.push({
       field: 'role',
       headerName: t('fields.role'),
       sortable: true,
-      width: 130,
+      width: 120,
       renderCell: ({ row }) => (
         <Chip label={row.role} size="small" color={ROLE_COLORS[row.role] ?? 'default'} />
       ),
@@ -100,14 +101,14 @@ export function userColumns({
       field: 'agencies',
       headerName: t('fields.agencies'),
       flex: 1,
-      minWidth: 200,
+      minWidth: 150,
       renderCell: ({ row }) => <Agencies t={t} agencies={row.agencies} />,
     },
     {
       field: 'status',
       headerName: t('fields.status'),
       sortable: true,
-      width: 120,
+      width: 110,
       renderCell: ({ row }) =>
         row.status === 1 ? (
           <Chip label={t('status.active')} size="small" color="success" variant="outlined" />
@@ -118,47 +119,52 @@ export function userColumns({
     {
       field: 'last_sign_in_at',
       headerName: t('fields.lastSignIn'),
-      width: 170,
+      width: 190,
       valueFormatter: (value: string | undefined) => (value ? formatDateTime(value) : t('never')),
     },
   );
   if (canUpdate) {
-    columns.push({
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 132,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', gap: 0.25 }}>
-          <Action
-            title={t('actions.edit', { name: row.name })}
-            onClick={() => onEdit(row)}
-            icon={<EditOutlined fontSize="small" />}
-          />
-          {row.status === 1 ? (
-            <>
-              <Action
-                title={t('actions.sendReset', { name: row.name })}
-                onClick={() => onReset(row)}
-                icon={<LockResetOutlined fontSize="small" />}
-              />
-              {row.id === selfId ? null : (
-                <Action
-                  title={t('actions.deactivate', { name: row.name })}
-                  onClick={() => onActive(row, false)}
-                  icon={<BlockOutlined fontSize="small" />}
-                />
-              )}
-            </>
-          ) : (
+    // The buttons are the screen's own ("Editar a Ana"), edit first: accounts are edited in a
+    // dialog, deactivated rather than deleted.
+    columns.push(
+      actionsColumn(t('fields.actions'), {
+        canUpdate: false,
+        canDelete: false,
+        nameOf: (row) => row.name,
+        width: 124,
+        extra: (row) => (
+          <>
             <Action
-              title={t('actions.reactivate', { name: row.name })}
-              onClick={() => onActive(row, true)}
-              icon={<RestartAltOutlined fontSize="small" />}
+              title={t('actions.edit', { name: row.name })}
+              onClick={() => onEdit(row)}
+              icon={<EditOutlined fontSize="small" />}
             />
-          )}
-        </Box>
-      ),
-    });
+            {row.status === 1 ? (
+              <>
+                <Action
+                  title={t('actions.sendReset', { name: row.name })}
+                  onClick={() => onReset(row)}
+                  icon={<LockResetOutlined fontSize="small" />}
+                />
+                {row.id === selfId ? null : (
+                  <Action
+                    title={t('actions.deactivate', { name: row.name })}
+                    onClick={() => onActive(row, false)}
+                    icon={<BlockOutlined fontSize="small" />}
+                  />
+                )}
+              </>
+            ) : (
+              <Action
+                title={t('actions.reactivate', { name: row.name })}
+                onClick={() => onActive(row, true)}
+                icon={<RestartAltOutlined fontSize="small" />}
+              />
+            )}
+          </>
+        ),
+      }),
+    );
   }
   return columns;
 }

@@ -27,7 +27,7 @@ export const agencySettings: Messages['agencySettings'] = {
   limits: {
     title: 'Used-vehicle limit',
     subtitle:
-      'How many used vehicles each dealership may publish. A dealership without a limit of its own follows its package.',
+      'Used-vehicle limit: how many used vehicles each dealership may publish. A dealership without a limit of its own follows its package.',
     search: 'Search dealership or package',
     fileName: 'used-vehicle-limits',
     readOnly: 'You can see the limits, but your user is not allowed to change them.',

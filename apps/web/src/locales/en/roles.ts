@@ -1,4 +1,5 @@
 import type { Messages } from '../es';
+import { moduleNames, permissionNames } from './permission-names';
 
 export const roles: Messages['roles'] = {
   new: 'New role',
@@ -60,7 +61,10 @@ export const roles: Messages['roles'] = {
     nameHelp: 'Lowercase words, for example “read reports”.',
     nameLocked: 'The system compares this name in its routes and screens, so it cannot change.',
     moduleHelp: 'Pick an existing module or type a new one.',
+    descriptionDefault: 'Left empty, the default one is shown: “{{description}}”',
     rolesOf_one: '{{name}}: {{count}} role',
     rolesOf_other: '{{name}}: {{count}} roles',
   },
+  permissionNames,
+  moduleNames,
 };

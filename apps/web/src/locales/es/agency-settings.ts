@@ -26,7 +26,7 @@ export const agencySettings = {
   limits: {
     title: 'Límite de seminuevos',
     subtitle:
-      'Cuántos autos seminuevos puede publicar cada agencia. Si una agencia no tiene un límite propio, aplica el de su paquete.',
+      'Límite de seminuevos: cuántos autos seminuevos puede publicar cada agencia. Si una agencia no tiene un límite propio, aplica el de su paquete.',
     search: 'Buscar agencia o paquete',
     fileName: 'limites-de-seminuevos',
     readOnly: 'Puedes consultar los límites, pero tu usuario no tiene permiso para cambiarlos.',

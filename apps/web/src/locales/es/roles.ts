@@ -1,3 +1,5 @@
+import { moduleNames, permissionNames } from './permission-names';
+
 /** The `roles` namespace in Spanish. */
 export const roles = {
   new: 'Nuevo rol',
@@ -59,7 +61,10 @@ export const roles = {
     nameHelp: 'Palabras en minúsculas, por ejemplo «read reports».',
     nameLocked: 'El sistema compara este nombre en sus rutas y pantallas, así que no se puede cambiar.',
     moduleHelp: 'Elige un módulo existente o escribe uno nuevo.',
+    descriptionDefault: 'Si la dejas vacía se muestra la predeterminada: «{{description}}»',
     rolesOf_one: '{{name}}: {{count}} rol',
     rolesOf_other: '{{name}}: {{count}} roles',
   },
+  permissionNames,
+  moduleNames,
 };

@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { type Fuel, ROLES, type Transmission } from '@vitrina/shared';
-import type { AppContext } from '../src/context';
-import type { Db } from '../src/db/client';
-import { catalogBodies, catalogBrands, catalogModels, catalogVersions, catalogYears } from '../src/db/schema';
-import { bearer } from './build-test-app';
-import { buildUser, tokenFor } from './factories';
-
-const unique = () => randomBytes(4).toString('hex');
+/** Vehicle catalogs: body types, and brands → models → versions → years. */
+import type { Fuel, Transmission } from '@vitrina/shared';
+import type { Db } from '../../src/db/client';
+import {
+  catalogBodies,
+  catalogBrands,
+  catalogModels,
+  catalogVersions,
+  catalogYears,
+} from '../../src/db/schema';
+import { unique } from './unique';
 
 export async function buildBody(db: Db, overrides: { name?: string; active?: boolean } = {}) {
   const [row] = await db
@@ -95,10 +97,4 @@ export async function buildCatalogYear(db: Db, overrides: YearOverrides = {}) {
     })
     .returning();
   return row!;
-}
-
-/** Authorization headers of a new platform administrator (holds every catalog permission). */
-export async function adminHeaders(context: Pick<AppContext, 'tokens' | 'database'>) {
-  const admin = await buildUser(context.database.db, { role: ROLES.admin });
-  return bearer(await tokenFor(context, admin.id));
 }

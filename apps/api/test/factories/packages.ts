@@ -1,36 +1,7 @@
-/** Test data of groups, families, packages and promotions (agencies and users: factories.ts). */
-import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import {
-  agencies,
-  dealershipFamilies,
-  packagePermissions,
-  packages,
-  promotionAgencies,
-  promotions,
-} from '../src/db/schema';
-
-const unique = () => randomBytes(4).toString('hex');
-
-export async function buildFamily(db: Db, name = `Familia ${unique()}`) {
-  const [family] = await db.insert(dealershipFamilies).values({ name }).returning();
-  return family!;
-}
-
-/** Puts agencies in a group and/or a family. */
-export async function placeAgencies(
-  db: Db,
-  agencyIds: number[],
-  set: { group_id?: number | null; family_id?: number | null },
-) {
-  await db.update(agencies).set(set).where(inArray(agencies.id, agencyIds));
-}
-
-export async function agencyRow(db: Db, id: number) {
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, id));
-  return row!;
-}
+/** Packages (what a dealership pays for) and promotions. */
+import type { Db } from '../../src/db/client';
+import { packagePermissions, packages, promotionAgencies, promotions } from '../../src/db/schema';
+import { unique } from './unique';
 
 export interface PackageOverrides {
   name?: string;

@@ -1,0 +1,151 @@
+/**
+ * The write routes of a resource — create, update and a state change such as deactivate —
+ * built from its definition (delete is in delete-route.ts). Each runs in one transaction with its audit entry,
+ * answers 404 for a row that is not there, 422 for a name another row holds (also when two
+ * requests race past the check: the unique index's refusal is mapped) and 409 for a row in use.
+ */
+import type { Locale, ResourceAction, ResourceShape } from '@vitrina/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Tx } from '../db/client';
+import { audit } from './audit';
+import { notFound } from './http-error';
+import {
+  accessFor,
+  type ItemPath,
+  type ParentCheck,
+  type PathValues,
+  paramsOf,
+  pathParams,
+  type RouteKit,
+  routeUrl,
+} from './resource-kit';
+import { errorAnswers, routeSchema } from './route-schemas';
+import { type WriteRules, writeTransaction } from './write';
+
+/** The database refusals' meaning; a function when it depends on the request (its language). */
+export type Rules = WriteRules | ((request: FastifyRequest) => WriteRules);
+export const rulesFor = (rules: Rules | undefined, request: FastifyRequest) =>
+  typeof rules === 'function' ? rules(request) : (rules ?? {});
+
+interface Written<Row> {
+  summary: string;
+  /** The audit entry's entity (`catalog_brand`). */
+  entity: string;
+  rules?: Rules;
+  /** The row as answered, read inside the write's transaction (as the signed-in user may see it). */
+  find: (tx: Tx, id: number, params: PathValues, request: FastifyRequest) => Promise<Row | undefined>;
+  /** What the audit keeps of a row, before and after, when not the whole row (no secrets, no noise). */
+  audited?: (row: Stored) => unknown;
+  toItem?: (row: Row) => unknown;
+  /** The dealership the audit entry belongs to. */
+  agencyOf?: (stored: { id: number }) => number | null;
+}
+
+const answer = <Row>(options: Written<Row>, row: Row | undefined) => {
+  if (row === undefined) throw notFound();
+  return { data: options.toItem ? options.toItem(row) : row };
+};
+
+export type Stored = { id: number } & Record<string, unknown>;
+const auditedRow = (options: { audited?: (row: Stored) => unknown }, row: Stored) =>
+  options.audited ? options.audited(row) : row;
+
+export function createRoute<D extends ResourceShape, Input, Row>(
+  kit: RouteKit<D>,
+  options: Written<Row> & {
+    body: z.ZodType<Input>;
+    parent?: ParentCheck;
+    /** Checks and inserts; answers the stored row (the audit's "after"). */
+    insert: (tx: Tx, input: Input, params: PathValues, request: FastifyRequest) => Promise<Stored>;
+  },
+): void {
+  const { def } = kit;
+  kit.app.post(
+    routeUrl(def),
+    {
+      config: accessFor(kit, 'create'),
+      schema: routeSchema({
+        tags: [kit.tag],
+        summary: options.summary,
+        params: pathParams(def, false),
+        body: options.body,
+        response: { 201: def.oneAnswer, ...errorAnswers },
+      }),
+    },
+    async (request, reply) => {
+      const params = paramsOf(request);
+      if (options.parent && !(await options.parent(params))) throw notFound();
+      const row = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
+        const created = await options.insert(tx, request.body as Input, params, request);
+        await audit(tx, request, {
+          action: 'create',
+          entity: options.entity,
+          entityId: created.id,
+          agencyId: options.agencyOf?.(created) ?? null,
+          after: auditedRow(options, created),
+        });
+        return options.find(tx, created.id, params, request);
+      });
+      return reply.code(201).send(answer(options, row));
+    },
+  );
+}
+
+export interface Locked<Before> {
+  /** The stored row by the path's ids, locked until the transaction ends; undefined is 404. */
+  lock: (tx: Tx, params: ItemPath) => Promise<Before | undefined>;
+}
+
+/**
+ * PUT `/:id` (the whole record), or `/:id/<verb>` for a state change without a body
+ * (`deactivate`, `reactivate`) under the definition's permission for `action`.
+ */
+export function updateRoute<D extends ResourceShape, Input, Before extends Stored, Row>(
+  kit: RouteKit<D>,
+  options: Written<Row> &
+    Locked<Before> & {
+      body?: z.ZodType<Input>;
+      verb?: { path: string; action: ResourceAction; method?: 'POST' | 'PUT' };
+      /** Says what happened, beside the row: `{ message, data }` (a state change's answer). */
+      message?: (locale: Locale) => string;
+      update: (tx: Tx, before: Before, input: Input, request: FastifyRequest) => Promise<Stored>;
+    },
+): void {
+  const { def } = kit;
+  const url = routeUrl(def, options.verb ? `/:id/${options.verb.path}` : '/:id');
+  kit.app.route({
+    method: options.verb?.method ?? 'PUT',
+    url,
+    config: accessFor(kit, options.verb?.action ?? 'update'),
+    schema: routeSchema({
+      tags: [kit.tag],
+      summary: options.summary,
+      params: pathParams(def, true),
+      ...(options.body ? { body: options.body } : {}),
+      response: {
+        200: options.message ? z.object({ message: z.string(), ...def.oneAnswer.shape }) : def.oneAnswer,
+        ...errorAnswers,
+      },
+    }),
+    handler: async (request) => {
+      const params = paramsOf(request);
+      const row = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
+        const before = await options.lock(tx, params);
+        if (!before) throw notFound();
+        const after = await options.update(tx, before, request.body as Input, request);
+        await audit(tx, request, {
+          action: options.verb?.path ?? 'update',
+          entity: options.entity,
+          entityId: before.id,
+          agencyId: options.agencyOf?.(before) ?? null,
+          before: auditedRow(options, before),
+          after: auditedRow(options, after),
+        });
+        return options.find(tx, before.id, params, request);
+      });
+      const data = answer(options, row);
+      return options.message ? { message: options.message(request.locale), ...data } : data;
+    },
+  });
+}

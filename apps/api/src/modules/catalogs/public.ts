@@ -1,0 +1,5 @@
+/**
+ * The catalogs module's public entry: what other modules and the bench may use of it
+ * (scripts/boundaries.ts).
+ */
+export { brandSource } from './brands.repository';

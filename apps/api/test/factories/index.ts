@@ -1,0 +1,13 @@
+/**
+ * Test data, one file per module: `import { buildBrand, buildUser } from '…/test/factories'`.
+ * Each factory inserts straight into the database (no HTTP, no audit) and returns the row.
+ */
+export * from './agencies';
+export * from './audit';
+export * from './catalogs';
+export * from './dealership-sets';
+export * from './notifications';
+export * from './packages';
+export * from './roles';
+export * from './sepomex';
+export * from './users';

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkBoundaries, collectSourceFiles, importSpecifiers, type SourceFile } from './boundaries';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The rules `file` breaks with `source`, among a few files that exist. */
+function broken(file: string, source: string): string[] {
+  const existing: SourceFile[] = [
+    'apps/web/src/features/catalogs/brands.api.ts',
+    'apps/web/src/features/catalogs/index.ts',
+    'apps/web/src/app/routes.ts',
+    'apps/web/src/lib/format.ts',
+    'apps/api/src/modules/auth/auth.repository.ts',
+    'apps/api/src/modules/auth/public.ts',
+    'apps/api/src/modules/health/health.routes.ts',
+  ].map((p) => ({ path: p, source: '' }));
+  return checkBoundaries([...existing, { path: file, source }]).map((v) => v.rule);
+}
+
+describe('the boundaries checker', () => {
+  it('finds static, type, side-effect, re-export, multi-line and dynamic imports, not commented ones', () => {
+    const source = [
+      "import a from './a';",
+      "import type { B } from './b';",
+      "import './c.css';",
+      "export * from './d';",
+      "export { e, type F } from './e';",
+      'import {',
+      '  g,',
+      '  h,',
+      "} from './g';",
+      "const lazy = () => import('./lazy');",
+      "type T = import('./types').T;",
+      "// import x from './commented';",
+      "export const notAnImport = 'from ./nowhere';",
+    ].join('\n');
+    expect(importSpecifiers(source)).toEqual([
+      './a',
+      './b',
+      './c.css',
+      './d',
+      './e',
+      './g',
+      './lazy',
+      './types',
+    ]);
+  });
+
+  it('keeps web features apart, tests included', () => {
+    const file = 'apps/web/src/features/users/users-list-page.tsx';
+    expect(broken(file, "import { x } from '../catalogs/brands.api';")).toEqual(['web-feature-isolation']);
+    expect(broken(file, "const p = import('../catalogs');")).toEqual(['web-feature-isolation']);
+    expect(broken('apps/web/src/features/users/a.test.tsx', "import '../catalogs';")).toEqual([
+      'web-feature-isolation',
+    ]);
+    expect(broken(file, "import { x } from './users.api';")).toEqual([]);
+    expect(broken(file, "import { formatDate } from '../../lib/format';")).toEqual([]);
+  });
+
+  it('lets components/ and lib/ import neither features/ nor app/, except in tests', () => {
+    expect(broken('apps/web/src/lib/x.ts', "import { y } from '../features/catalogs/brands.api';")).toEqual([
+      'web-layering',
+    ]);
+    expect(
+      broken('apps/web/src/components/form/x.tsx', "import type { R } from '../../app/routes';"),
+    ).toEqual(['web-layering']);
+    expect(broken('apps/web/src/components/form/x.test.tsx', "import '../../features/catalogs';")).toEqual(
+      [],
+    );
+    expect(broken('apps/web/src/app/router.tsx', "import '../features/catalogs';")).toEqual([]);
+  });
+
+  it('lets an API module reach another module only through its public entry', () => {
+    const file = 'apps/api/src/modules/roles/roles.routes.ts';
+    expect(broken(file, "import { f } from '../auth/auth.repository';")).toEqual(['api-module-isolation']);
+    expect(broken(file, "import { f } from '../auth/auth.repository.js';")).toEqual(['api-module-isolation']);
+    expect(broken(file, "import { f } from '../auth/public';")).toEqual([]);
+    expect(
+      broken('apps/api/src/modules/auth/auth.routes.ts', "import { f } from './auth.repository';"),
+    ).toEqual([]);
+    expect(broken('apps/api/src/modules/index.ts', "import { m } from './health/health.routes';")).toEqual(
+      [],
+    );
+  });
+
+  it('lets code outside the modules reach one only through its public entry, except tests and their helpers', () => {
+    const internal = "import { VERSION } from '../modules/health/health.routes';";
+    expect(broken('apps/api/src/plugins/web.ts', internal)).toEqual(['api-public-entry']);
+    expect(broken('apps/api/src/app.ts', "import { f } from './modules/auth/auth.repository';")).toEqual([
+      'api-public-entry',
+    ]);
+    expect(broken('bench/x.ts', "import { f } from '../apps/api/src/modules/auth/auth.repository';")).toEqual(
+      ['api-public-entry'],
+    );
+    expect(broken('apps/api/src/plugins/web.ts', "import { f } from '../modules/auth/public';")).toEqual([]);
+    expect(broken('apps/api/src/lib/x.test.ts', internal)).toEqual([]);
+    expect(
+      broken('apps/api/test/factories.ts', "import { f } from '../src/modules/auth/auth.repository';"),
+    ).toEqual([]);
+  });
+
+  it('keeps packages/shared free of the apps', () => {
+    expect(
+      broken('packages/shared/src/x.ts', "import { f } from '../../../apps/web/src/lib/format';"),
+    ).toEqual(['shared-independence']);
+    expect(broken('packages/shared/src/x.ts', "import { f } from '@vitrina/api/src/config';")).toEqual([
+      'shared-independence',
+    ]);
+    expect(broken('packages/shared/src/x.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+
+  it('names the importing file, the imported file and the rule', () => {
+    const [violation] = checkBoundaries([
+      { path: 'apps/api/src/modules/health/health.routes.ts', source: '' },
+      { path: 'apps/api/src/app.ts', source: "import { VERSION } from './modules/health/health.routes';" },
+    ]);
+    expect(violation?.message).toBe(
+      "apps/api/src/app.ts imports apps/api/src/modules/health/health.routes.ts ('./modules/health/health.routes'): " +
+        '[api-public-entry] code outside apps/api/src/modules reaches a module only through its public entry ' +
+        'modules/<name>/public.ts — import it from apps/api/src/modules/health/public.ts',
+    );
+  });
+});
+
+describe('the repository', () => {
+  it('respects its boundaries (scripts/boundaries.ts says why each rule holds)', () => {
+    const files = collectSourceFiles(root);
+    expect(files.length).toBeGreaterThan(100);
+    const violations = checkBoundaries(files).map((v) => v.message);
+    expect(violations, `Boundary violations:\n${violations.join('\n')}\n`).toEqual([]);
+  });
+});
