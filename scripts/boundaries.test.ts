@@ -59,7 +59,7 @@ describe('the boundaries checker', () => {
     expect(broken(file, "import { formatDate } from '../../lib/format';")).toEqual([]);
   });
 
-  it('lets components/ and lib/ import neither features/ nor app/, except in tests', () => {
+  it('lets components/ and lib/ import neither features/ nor app/, and features not app/, except in tests', () => {
     expect(broken('apps/web/src/lib/x.ts', "import { y } from '../features/catalogs/brands.api';")).toEqual([
       'web-layering',
     ]);
@@ -70,6 +70,9 @@ describe('the boundaries checker', () => {
       [],
     );
     expect(broken('apps/web/src/app/router.tsx', "import '../features/catalogs';")).toEqual([]);
+    expect(
+      broken('apps/web/src/features/system/x.tsx', "import type { R } from '../../app/routes';"),
+    ).toEqual(['web-layering']);
   });
 
   it('lets an API module reach another module only through its public entry', () => {

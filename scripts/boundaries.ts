@@ -8,7 +8,8 @@
  *   apps/web/src/features/<b>/ (b ≠ a). Feature folders own their screens, API calls, columns
  *   and strings; what two features share moves down to components/ or lib/. Tests included.
  * - web-layering: code flows shared → features → app, so a file under apps/web/src/components/
- *   or apps/web/src/lib/ imports nothing under apps/web/src/features/ or apps/web/src/app/.
+ *   or apps/web/src/lib/ imports nothing under apps/web/src/features/ or apps/web/src/app/, and a
+ *   feature imports nothing under apps/web/src/app/ (the app assembles features, not the reverse).
  *   Test files (*.test.ts, *.test.tsx) are exempt: a component test may mount a real feature
  *   page as its fixture (components/form/form-page.test.tsx uses the brand form page).
  * - api-module-isolation: a file under apps/api/src/modules/<a>/ imports another module <b> only
@@ -59,7 +60,7 @@ const RULE_TEXT: Record<Rule, string> = {
   'web-feature-isolation':
     'web features do not import each other; move what they share to components/ or lib/',
   'web-layering':
-    'code flows shared → features → app; components/ and lib/ import neither features/ nor app/',
+    'code flows shared → features → app; components/ and lib/ import neither features/ nor app/, features do not import app/',
   'api-module-isolation':
     "an API module does not import another module's internals, only its public entry modules/<name>/public.ts",
   'api-public-entry':
@@ -131,13 +132,12 @@ export function brokenRule(from: string, to: string): Rule | null {
   const toFeature = WEB_FEATURE.exec(to)?.[1];
   if (fromFeature && toFeature && fromFeature !== toFeature) return 'web-feature-isolation';
 
-  if (
-    /^apps\/web\/src\/(?:components|lib)\//.test(from) &&
-    /^apps\/web\/src\/(?:features|app)\//.test(to) &&
-    !isTest(from)
-  ) {
-    return 'web-layering';
-  }
+  const below = /^apps\/web\/src\/(?:components|lib)\//.test(from)
+    ? /^apps\/web\/src\/(?:features|app)\//
+    : fromFeature
+      ? /^apps\/web\/src\/app\//
+      : null;
+  if (below?.test(to) && !isTest(from)) return 'web-layering';
 
   const target = API_MODULE.exec(to);
   if (target && !/^public(?:\.[cm]?[jt]s)?$/.test(target[2]!)) {
