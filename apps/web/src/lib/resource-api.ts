@@ -1,8 +1,7 @@
 /**
- * The four calls every resource makes — a page of its list, one record, create/update, delete —
- * through the one API client. Answers are checked against the shared schemas the API declares,
- * so a contract drift shows up as an error, not as a blank cell. A resource with a shared
- * definition calls through lib/resource-client.ts instead, which builds these from it.
+ * A page of a list through the one API client, checked against the shared schema the API
+ * declares, so a contract drift shows up as an error, not as a blank cell. lib/resource-client.ts
+ * builds every resource's calls on it; a list at a path of its own (promotions) calls it directly.
  */
 import type { ListMeta } from '@vitrina/shared';
 import type { z } from 'zod';
@@ -19,30 +18,10 @@ export async function fetchList<T>(
   schema: z.ZodType<Page<T>>,
   params: ListParams,
   signal?: AbortSignal,
+  /** Sent with every page, after the list's own parameters (`{ agency }`). */
+  scope: Record<string, unknown> = {},
 ): Promise<Page<T>> {
-  const { data } = await api.get(path, { params: toQuery(params), ...(signal ? { signal } : {}) });
+  const query = { ...toQuery(params), ...scope };
+  const { data } = await api.get(path, { params: query, ...(signal ? { signal } : {}) });
   return schema.parse(data);
-}
-
-/** `GET path` answering `{ data }`. */
-export async function fetchOne<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const { data } = await api.get<{ data: unknown }>(path, signal ? { signal } : {});
-  return schema.parse(data.data);
-}
-
-/** POST to `path` without an id, PUT to `path/id` with one; both answer `{ data }`. */
-export async function saveRecord<T>(
-  path: string,
-  id: number | undefined,
-  values: unknown,
-  schema: z.ZodType<T>,
-): Promise<T> {
-  const { data } = id
-    ? await api.put<{ data: unknown }>(`${path}/${id}`, values)
-    : await api.post<{ data: unknown }>(path, values);
-  return schema.parse(data.data);
-}
-
-export async function deleteRecord(path: string, id: number): Promise<void> {
-  await api.delete(`${path}/${id}`);
 }

@@ -7,8 +7,8 @@
 import { href, type ListMeta, type PathParams, type ResourceShape } from '@vitrina/shared';
 import type { z } from 'zod';
 import { api } from './api-client';
-import { type ListParams, toQuery } from './list-params';
-import type { Page } from './resource-api';
+import type { ListParams } from './list-params';
+import { fetchList, type Page } from './resource-api';
 
 /** What the kit needs of a definition: the shape plus the derived answers. */
 export interface AnyResource extends ResourceShape {
@@ -60,10 +60,8 @@ export function resourceCalls<D extends AnyResource>(def: D, ...[scope]: ScopeAr
   const one = (answer: unknown) => def.oneAnswer.parse(answer).data as RecordOf<D>;
   return {
     path,
-    list: async (params, signal) => {
-      const { data } = await api.get(path, { ...options(signal), params: { ...toQuery(params), ...query } });
-      return def.listAnswer.parse(data) as Page<RowOf<D>>;
-    },
+    list: (params, signal) =>
+      fetchList(path, def.listAnswer as z.ZodType<Page<RowOf<D>>>, params, signal, query),
     one: async (id, signal) => one((await api.get(`${path}/${id}`, options(signal))).data),
     save: async (id, values) => {
       const answer = id
