@@ -89,12 +89,19 @@ export function canViewUsedVehicles(
 
 /** Spec §6 "Module access": admins always; WhatsApp with a waba_id; else the dealership's package. */
 export function hasModuleAccess(
-  user: Pick<RuleUser, 'role'>,
-  dealership: Pick<RuleDealership, 'permissions_for_package' | 'waba_id'> | null,
+  user: Pick<RuleUser, 'role' | 'is_premium' | 'is_preowened'>,
+  dealership: Pick<
+    RuleDealership,
+    'permissions_for_package' | 'waba_id' | 'is_premium' | 'is_preowened'
+  > | null,
   module: PackagePermission,
 ): boolean {
   if (isAdmin(user)) return true;
   if (!dealership) return false;
   if (module === WHATSAPP_CAMPAIGNS && dealership.waba_id) return true;
-  return (dealership.permissions_for_package ?? []).includes(module);
+  if (!(dealership.permissions_for_package ?? []).includes(module)) return false;
+  // Spec §6 ties the two inventories to the user's and the dealership's flags as well as the package.
+  if (module === 'view new vehicles') return canViewNewVehicles(user, dealership);
+  if (module === 'view used vehicles') return canViewUsedVehicles(user, dealership);
+  return true;
 }

@@ -4,8 +4,6 @@
  * what the browser shows and where it sends the user.
  */
 import {
-  canViewNewVehicles,
-  canViewUsedVehicles,
   hasModuleAccess,
   hasPermission,
   isAdmin,
@@ -35,20 +33,13 @@ export type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 const allow: Decision = { kind: 'allow' };
 const redirect = (to: string): Decision => ({ kind: 'redirect', to });
 
-/** Package permissions that spec §6 also ties to the user's and dealership's flags. */
-function vehicleFlagsAllow(user: SessionUser, dealership: Dealership, module: PackagePermission): boolean {
-  if (module === 'view new vehicles') return canViewNewVehicles(user, dealership);
-  if (module === 'view used vehicles') return canViewUsedVehicles(user, dealership);
-  return true;
-}
-
 export function packageAllows(
   user: SessionUser,
   dealership: Dealership | null,
   module: PackagePermission,
 ): boolean {
   if (!dealership) return isAdmin(user);
-  return hasModuleAccess(user, dealership, module) && vehicleFlagsAllow(user, dealership, module);
+  return hasModuleAccess(user, dealership, module);
 }
 
 /**

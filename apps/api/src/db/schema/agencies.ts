@@ -127,6 +127,8 @@ export const agencies = pgTable(
     logo_path: text('logo_path'),
     /** Published used vehicles allowed; null follows the package's `used_vehicle_limit`. */
     used_vehicle_limit: integer('used_vehicle_limit'),
+    /** Days in stock past which a used vehicle's aging badge is highlighted (PRODUCT.md "Inventory"). */
+    aging_threshold_days: integer('aging_threshold_days').notNull().default(90),
     is_premium: boolean('is_premium').notNull().default(false),
     is_preowened: boolean('is_preowened').notNull().default(true),
     membership_status: text('membership_status').notNull().default('Activo'),

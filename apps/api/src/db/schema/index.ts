@@ -1,4 +1,5 @@
 export * from './access';
 export * from './agencies';
 export * from './catalogs';
+export * from './inventory';
 export * from './system';
