@@ -152,14 +152,24 @@ describe('module access (spec §6)', () => {
   it('ties the two inventories to the user’s and the dealership’s flags as well as the package', () => {
     const both = dealership({ permissions_for_package: ['view used vehicles', 'view new vehicles'] });
     expect(hasModuleAccess(user('Gerente', { is_preowened: false }), both, 'view used vehicles')).toBe(false);
-    expect(hasModuleAccess(user('Gerente'), { ...both, is_preowened: false }, 'view used vehicles')).toBe(false);
+    expect(hasModuleAccess(user('Gerente'), { ...both, is_preowened: false }, 'view used vehicles')).toBe(
+      false,
+    );
     expect(hasModuleAccess(user('Gerente', { is_premium: false }), both, 'view new vehicles')).toBe(false);
     expect(hasModuleAccess(user('Gerente'), { ...both, is_premium: false }, 'view new vehicles')).toBe(false);
     expect(
-      hasModuleAccess(user('Gerente', { is_premium: true }), { ...both, is_premium: true }, 'view new vehicles'),
+      hasModuleAccess(
+        user('Gerente', { is_premium: true }),
+        { ...both, is_premium: true },
+        'view new vehicles',
+      ),
     ).toBe(true);
     expect(
-      hasModuleAccess(user('admin', { is_premium: false }), { ...both, is_premium: false }, 'view new vehicles'),
+      hasModuleAccess(
+        user('admin', { is_premium: false }),
+        { ...both, is_premium: false },
+        'view new vehicles',
+      ),
     ).toBe(true);
   });
 });
