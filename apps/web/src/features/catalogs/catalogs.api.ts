@@ -14,7 +14,7 @@ import {
   type model,
   type version,
 } from '@vitrina/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 
 export type Body = z.infer<typeof body>;
@@ -23,30 +23,8 @@ export type Model = z.infer<typeof model>;
 export type Version = z.infer<typeof version>;
 export type CatalogYear = z.infer<typeof catalogYear>;
 export type ImageUrls = NonNullable<Brand['logo']>;
-export interface Option {
-  id: number;
-  name: string;
-}
 
 const BASE = '/mi-vitrina/catalogs';
-
-// Pickers -----------------------------------------------------------------------------------
-const options = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
-
-export type OptionResource = 'brands' | 'models' | 'versions' | 'years' | 'bodies';
-
-/** Active entries for a select: `/catalogs/options/models?brand_id=4` and so on. */
-export async function fetchOptions(
-  resource: OptionResource,
-  parent: Record<string, number> = {},
-  signal?: AbortSignal,
-): Promise<Option[]> {
-  const { data } = await api.get(`${BASE}/options/${resource}`, {
-    params: parent,
-    ...(signal ? { signal } : {}),
-  });
-  return options.parse(data).data;
-}
 
 // Images ------------------------------------------------------------------------------------
 export type ImageTarget = { kind: 'brand-logo' | 'body-icon'; id: number };

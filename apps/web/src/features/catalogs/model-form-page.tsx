@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { href, modelInput, modelResource, versionResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormCatalogSelect } from '../../components/catalog-pickers';
 import { FormPage, FormSwitch, FormTextField } from '../../components/form';
 import { SideCard, useIdParam } from '../../components/form/form-parts';
 import { useRecord, useResourceChanged } from '../../components/resource';
 import { formatNumber } from '../../lib/format';
 import { resourceCalls } from '../../lib/resource-client';
-import { FormCatalogSelect } from './catalog-pickers';
 import type { Model } from './catalogs.api';
 
 export default function ModelFormPage() {

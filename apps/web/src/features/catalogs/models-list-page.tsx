@@ -2,10 +2,10 @@
 import { href, modelResource } from '@vitrina/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogOptions } from '../../components/catalog-pickers';
 import { DataTable, TableFilter, useActiveOptions } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { NewButton, useResourceList } from '../../components/resource';
-import { useCatalogOptions } from './catalog-pickers';
 import { modelColumns } from './models.columns';
 
 export default function ModelsListPage({ disableVirtualization }: { disableVirtualization?: boolean }) {

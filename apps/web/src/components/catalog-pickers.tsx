@@ -14,10 +14,34 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../lib/query-keys';
-import { fetchOptions, type Option, type OptionResource } from './catalogs.api';
+import { z } from 'zod';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 export const OPTIONS_LIMIT = 1000;
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+const BASE = '/mi-vitrina/catalogs';
+const options = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+
+export type OptionResource = 'brands' | 'models' | 'versions' | 'years' | 'bodies';
+
+/** Active entries for a select: `/catalogs/options/models?brand_id=4` and so on. */
+export async function fetchOptions(
+  resource: OptionResource,
+  parent: Record<string, number> = {},
+  signal?: AbortSignal,
+): Promise<Option[]> {
+  const { data } = await api.get(`${BASE}/options/${resource}`, {
+    params: parent,
+    ...(signal ? { signal } : {}),
+  });
+  return options.parse(data).data;
+}
 
 /** The active entries of a catalog, under a parent when it has one (none until the parent is chosen). */
 function parentChosen(parent: Record<string, number | null> | undefined): boolean {

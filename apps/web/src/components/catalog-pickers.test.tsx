@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../lib/api-client';
-import { click, renderWithClient, setupScreenTests } from '../../testing/screen';
+import { api } from '../lib/api-client';
+import { click, renderWithClient, setupScreenTests } from '../testing/screen';
 import { CatalogCascade, type CatalogChoice, chooseLevel, EMPTY_CATALOG_CHOICE } from './catalog-pickers';
 
 type Option = { id: number; name: string };
