@@ -2,6 +2,9 @@ import { agencies } from './en/agencies';
 import { agencySettings } from './en/agency-settings';
 import { catalogs } from './en/catalogs';
 import { dealershipSets } from './en/dealership-sets';
+import { inventory } from './en/inventory';
+import { inventoryForm } from './en/inventory-form';
+import { newInventory } from './en/new-inventory';
 import { packages } from './en/packages';
 import { roles } from './en/roles';
 import { users } from './en/users';
@@ -366,4 +369,7 @@ export const en: Messages = {
   packages,
   users,
   roles,
+  inventory,
+  inventoryForm,
+  newInventory,
 };

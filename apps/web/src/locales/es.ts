@@ -2,6 +2,9 @@ import { agencies } from './es/agencies';
 import { agencySettings } from './es/agency-settings';
 import { catalogs } from './es/catalogs';
 import { dealershipSets } from './es/dealership-sets';
+import { inventory } from './es/inventory';
+import { inventoryForm } from './es/inventory-form';
+import { newInventory } from './es/new-inventory';
 import { packages } from './es/packages';
 import { roles } from './es/roles';
 import { users } from './es/users';
@@ -365,6 +368,9 @@ export const es = {
   packages,
   users,
   roles,
+  inventory,
+  inventoryForm,
+  newInventory,
 };
 
 /** Same keys, any strings: what every other language must provide. */

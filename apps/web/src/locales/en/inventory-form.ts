@@ -1,0 +1,5 @@
+import type { Messages } from '../es';
+
+export const inventoryForm: Messages['inventoryForm'] = {
+  title: 'Used vehicle',
+};
