@@ -7,11 +7,14 @@ import { catalogUploadRows } from './authz/catalog-upload.rows';
 import { catalogRows } from './authz/catalogs.rows';
 import { coreRows } from './authz/core.rows';
 import { dealershipSetRows } from './authz/dealership-sets.rows';
+import { inventoryRows } from './authz/inventory.rows';
+import { newInventoryRows } from './authz/new-inventory.rows';
 import { packageRows } from './authz/packages.rows';
 import { roleRows } from './authz/roles.rows';
 import type { RowSet } from './authz/rows';
 import { sepomexRows } from './authz/sepomex.rows';
 import { userRows } from './authz/users.rows';
+import { vehiclePhotoRows } from './authz/vehicle-photos.rows';
 import { bearer, buildTestApp, type TestApp } from './build-test-app';
 import { tokenFor } from './factories';
 import { buildWorld, PRINCIPALS, type World } from './principals';
@@ -35,6 +38,9 @@ const ROW_SETS: RowSet[] = [
   packageRows,
   userRows,
   roleRows,
+  inventoryRows,
+  vehiclePhotoRows,
+  newInventoryRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);

@@ -1,7 +1,10 @@
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { dealershipSetMessages } from './messages/dealership-sets';
+import { inventoryMessages } from './messages/inventory';
+import { newInventoryMessages } from './messages/new-inventory';
 import { packageMessages } from './messages/packages';
+import { photoGalleryMessages } from './messages/photo-gallery';
 import { roleMessages } from './messages/roles';
 import { sepomexMessages } from './messages/sepomex';
 import { userMessages } from './messages/users';
@@ -59,6 +62,7 @@ const CORE_MESSAGES = {
     'errors.slug_format': 'Usa solo minúsculas, números y guiones.',
     'errors.money_decimals': 'Usa como máximo dos decimales.',
     'errors.year_range': 'El año está fuera del rango permitido.',
+    'errors.date_format': 'Escribe una fecha válida con la forma AAAA-MM-DD.',
     'errors.slug_taken': 'Ya existe una marca con ese slug.',
     'errors.slug_required': 'No se pudo formar un slug con el nombre; escribe uno.',
     'errors.year_taken': 'Ese año ya existe en esta versión.',
@@ -151,6 +155,7 @@ const CORE_MESSAGES = {
     'errors.slug_format': 'Use only lowercase letters, digits and hyphens.',
     'errors.money_decimals': 'Use at most two decimals.',
     'errors.year_range': 'The year is outside the allowed range.',
+    'errors.date_format': 'Enter a valid date as YYYY-MM-DD.',
     'errors.slug_taken': 'A brand with that slug already exists.',
     'errors.slug_required': 'A slug could not be made from the name; enter one.',
     'errors.year_taken': 'That year already exists for this version.',
@@ -218,6 +223,9 @@ const MODULE_MESSAGES = [
   packageMessages,
   userMessages,
   roleMessages,
+  newInventoryMessages,
+  photoGalleryMessages,
+  inventoryMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

@@ -7,6 +7,9 @@ import { catalogUploadModule } from './catalogs/catalog-upload.routes';
 import { catalogsModule } from './catalogs/catalogs.routes';
 import { dealershipSetsModule } from './dealership-sets/dealership-sets.routes';
 import { healthModule } from './health/health.routes';
+import { vehiclePhotosModule } from './inventory/vehicle-photos.routes';
+import { inventoryModule } from './inventory/vehicles.routes';
+import { newInventoryModule } from './new-inventory/new-inventory.routes';
 import { fbLeadNotificationsModule } from './notifications/fb-lead-notifications.routes';
 import { packagesModule } from './packages/packages.routes';
 import { rolesModule } from './roles/roles.routes';
@@ -28,4 +31,7 @@ export const modules: Module[] = [
   packagesModule,
   usersModule,
   rolesModule,
+  inventoryModule,
+  vehiclePhotosModule,
+  newInventoryModule,
 ];

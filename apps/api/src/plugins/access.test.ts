@@ -90,6 +90,21 @@ beforeAll(async () => {
       async (request) => scope(request),
     );
     app.post(
+      '/api/test/body',
+      {
+        config: {
+          access: {
+            permission: 'create inventory',
+            packagePermission: 'view auctions',
+            membership: true,
+            scope: { agency: 'body', key: 'agency_id' },
+          },
+        },
+        schema: { body: z.object({ agency_id: z.number().int().min(0) }) },
+      },
+      async (request) => scope(request),
+    );
+    app.post(
       '/api/test/links',
       {
         config: { access: { permission: null, scope: { agency: 'object', body: 'agency_ids' } } },
@@ -215,6 +230,47 @@ describe('dealership scope from the path and from the object', () => {
     const response = await get('/api/test/object/3', 'gerenteMulti');
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toBe('La membresía de la agencia está suspendida.');
+  });
+});
+
+describe('dealership scope from the body (a create names the dealership it writes into)', () => {
+  const post = (agencyId: unknown, who: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/body',
+      headers: bearer(tokens[who]!),
+      payload: agencyId === undefined ? {} : { agency_id: agencyId },
+    });
+
+  it('scopes the request to that one dealership, with its package and membership rules', async () => {
+    expect(json(await post(ids.A, 'gerenteMulti')).scope).toEqual({ all: false, ids: [ids.A] });
+    const basic = await post(ids.basic, 'gerenteMulti');
+    expect(basic.statusCode).toBe(403);
+    expect(json(basic).message).toBe('El paquete de la agencia no incluye este módulo.');
+    const suspended = await post(ids.S, 'gerenteMulti');
+    expect(suspended.statusCode).toBe(403);
+    expect(json(suspended).message).toBe('La membresía de la agencia está suspendida.');
+  });
+
+  it('refuses a dealership the user is not linked to, and a user linked to none', async () => {
+    const other = await post(ids.B, 'gerenteA');
+    expect(other.statusCode).toBe(403);
+    expect(json(other).message).toBe('No tienes acceso a esta agencia.');
+    expect((await post(ids.A, 'noAgency')).statusCode).toBe(403);
+  });
+
+  it('lets an administrator write into any existing dealership', async () => {
+    expect(json(await post(ids.B, 'superadmin')).scope).toEqual({ all: false, ids: [ids.B] });
+    expect((await post(999_999, 'superadmin')).statusCode).toBe(404);
+  });
+
+  it('validates the body first, and refuses "every dealership" (0) on the field', async () => {
+    const missing = await post(undefined, 'gerenteA');
+    expect(missing.statusCode).toBe(422);
+    expect(json(missing).errors).toHaveProperty('agency_id');
+    const all = await post(0, 'superadmin');
+    expect(all.statusCode).toBe(422);
+    expect(json(all).errors).toEqual({ agency_id: ['Los datos proporcionados no son válidos.'] });
   });
 });
 

@@ -20,6 +20,8 @@ import type { Principal, PrincipalCache, PrincipalRow, ScopeAgency } from '../mo
  * - `platform`: data that belongs to no dealership (roles, catalogs);
  * - `{ agency: 'query' | 'params' }`: the dealership id travels in that request part
  *   (`agency`, 0 = every dealership the user may see);
+ * - `{ agency: 'body', key }`: a create names the one dealership it writes into in a body field
+ *   (`agency_id`); checked like a query's, once the body is validated, so 0 ("every one") is refused;
  * - `{ agency: 'object', load }`: the request names one object; `load` answers its dealership
  *   (undefined when there is no such object) once the request is validated, and the plugin answers
  *   404 or 403 before the handler runs. Without `load` (users, linked to several dealerships) the
@@ -30,7 +32,7 @@ import type { Principal, PrincipalCache, PrincipalRow, ScopeAgency } from '../mo
 export type Scope =
   | 'user'
   | 'platform'
-  | { agency: 'query' | 'params'; key?: string; body?: string }
+  | { agency: 'query' | 'params' | 'body'; key?: string; body?: string }
   | { agency: 'object'; load?: ObjectAgency; body?: string };
 
 /** The dealership of the object a validated request names, or undefined when it does not exist. */
@@ -129,7 +131,10 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
       throw forbidden('errors.membership_inactive');
     }
 
-    if (typeof access.scope === 'object' && access.scope.agency !== 'object') {
+    if (
+      typeof access.scope === 'object' &&
+      (access.scope.agency === 'query' || access.scope.agency === 'params')
+    ) {
       const source = access.scope.agency === 'query' ? request.query : request.params;
       const key = access.scope.key ?? 'agency';
       const raw = (source as Record<string, unknown> | undefined)?.[key];
@@ -137,7 +142,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
     }
   });
 
-  // What needs the validated request: the object's dealership, and the dealerships a write links.
+  // What needs the validated request: the object's dealership, the body's, and the dealerships a write links.
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     const principal = request.principal;
@@ -147,6 +152,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
       const agencyId = await scope.load(request);
       if (agencyId === undefined) throw notFound();
       await authorizeAgency(request, principal, access, agencyId);
+    }
+    if (scope.agency === 'body') {
+      const key = scope.key ?? 'agency';
+      const agencyId = parseAgencyId((request.body as Record<string, unknown> | undefined)?.[key], key);
+      if (agencyId === 0) throw invalid({ [key]: ['errors.validation'] });
+      request.agencyScope = await resolveScope(principals, principal, access, agencyId);
     }
     if (!scope.body || access.whileSuspended || isAdmin(principal)) return;
     const linked = (request.body as Record<string, unknown> | undefined)?.[scope.body];

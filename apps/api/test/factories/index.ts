@@ -6,6 +6,8 @@ export * from './agencies';
 export * from './audit';
 export * from './catalogs';
 export * from './dealership-sets';
+export * from './inventory';
+export * from './new-inventory';
 export * from './notifications';
 export * from './packages';
 export * from './roles';

@@ -13,7 +13,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { agencyUser } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
-import { buildAgency, buildFbNotification, buildUser, TEST_PASSWORD } from '../factories';
+import {
+  buildAgency,
+  buildFbNotification,
+  buildUsedVehicle,
+  buildUser,
+  buildVehicleCatalog,
+  TEST_PASSWORD,
+} from '../factories';
 
 export const B_RANGE = { min: 700_000, max: 800_000 } as const;
 /** In every name and e-mail of B: a Gerente of A must never read it. */
@@ -50,6 +57,9 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
   const asesorA = await buildUser(db, { role: ROLES.advisor, agencyIds: [agencyA] });
   const shared = await buildUser(db, { role: ROLES.advisor, agencyIds: [agencyA] });
   const notificationA = await buildFbNotification(db, gerenteA.id, agencyA);
+  // A catalog year (platform data, outside B's range) and a used vehicle of each dealership.
+  const catalog = await buildVehicleCatalog(db);
+  const vehicleA = await buildUsedVehicle(db, { agencyId: agencyA, catalog });
 
   await moveSequences(db, B_RANGE.min);
   const agencyB = (await buildAgency(db, { name: `Agencia B ${B_MARKER}` })).id;
@@ -64,14 +74,24 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
   const managerB = await ofB(ROLES.manager, 2);
   await db.insert(agencyUser).values({ agency_id: agencyB, user_id: shared.id });
   const notificationB = await buildFbNotification(db, asesorB.id, agencyB);
+  const vehicleB = await buildUsedVehicle(db, { agencyId: agencyB, catalog });
   await moveSequences(db, B_RANGE.max);
 
   return {
     agencyA,
     agencyB,
     users: { superadmin: superadmin.id, gerenteA: gerenteA.id },
-    aIds: [agencyA, superadmin.id, gerenteA.id, asesorA.id, shared.id, notificationA.id],
-    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id],
+    aIds: [
+      agencyA,
+      superadmin.id,
+      gerenteA.id,
+      asesorA.id,
+      shared.id,
+      notificationA.id,
+      catalog.catalog_year_id,
+      vehicleA.id,
+    ],
+    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id, vehicleB.id],
     emails: [asesorA.email, shared.email, asesorB.email, gerenteA.email],
     password: TEST_PASSWORD,
   };

@@ -36,6 +36,9 @@ export const agencyLogoResource = defineResource({
 
 // Vehicle limits ------------------------------------------------------------------------------
 export const USED_VEHICLE_LIMIT_MAX = 100_000;
+/** The aging threshold's range, in days in stock (the column's check: 1 to 3650). */
+export const AGING_THRESHOLD_MIN = 1;
+export const AGING_THRESHOLD_MAX = 3650;
 
 export const vehicleLimit = z.object({
   /** The agency's id again: list rows are keyed by `id`. */
@@ -49,10 +52,12 @@ export const vehicleLimit = z.object({
   custom_limit: z.number().int().nullable(),
   /** What applies: the custom limit, else the package's, else 0. */
   effective_limit: z.number().int(),
+  /** Days in stock past which a used vehicle's aging badge is highlighted (default 90). */
+  aging_threshold_days: z.number().int(),
 });
 export type VehicleLimit = z.infer<typeof vehicleLimit>;
 
-/** null resets the agency to its package's limit. */
+/** null resets the agency to its package's limit; the aging threshold is set on the same screen. */
 export const vehicleLimitInput = z.object({
   used_vehicle_limit: z
     .number()
@@ -60,6 +65,13 @@ export const vehicleLimitInput = z.object({
     .min(0, 'agency_settings.limit_range')
     .max(USED_VEHICLE_LIMIT_MAX, 'agency_settings.limit_range')
     .nullable(),
+  /** Left out: the dealership keeps its threshold. */
+  aging_threshold_days: z
+    .number()
+    .int('agency_settings.aging_range')
+    .min(AGING_THRESHOLD_MIN, 'agency_settings.aging_range')
+    .max(AGING_THRESHOLD_MAX, 'agency_settings.aging_range')
+    .optional(),
 });
 export type VehicleLimitInput = z.infer<typeof vehicleLimitInput>;
 

@@ -59,7 +59,21 @@ export function vehicleSearchText(parts: readonly (string | number | null | unde
 
 // Field rules ---------------------------------------------------------------------------------
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.date_format');
+/** A day that exists (2026-02-30 does not) from 1900 on: anything else would reach the database as an error. */
+function isCalendarDay(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors.date_format', abort: true })
+  .refine(isCalendarDay, 'errors.date_format');
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).default('');
 
@@ -444,3 +458,13 @@ export const newVehicleResource = defineResource({
   },
   schemas: { item: newVehicle, detail: newVehicleDetail, input: newVehicleInput, update: newVehicleUpdate },
 });
+
+/**
+ * The stock photo set a new vehicle of a catalog year shows, asked before the vehicle exists (the
+ * create screen says whether there is one, with its cover): `GET {STOCK_PHOTO_SET_API}?agency=
+ * &catalog_year_id=`, for whoever may create new vehicles in that dealership. `data` is null when
+ * the platform has no set for that year.
+ */
+export const STOCK_PHOTO_SET_API = '/brand-new-inventory/stock-photos';
+export const stockPhotoSetQuery = z.object({ catalog_year_id: z.coerce.number().int().positive() });
+export const stockPhotoSetAnswer = z.object({ data: photoSet.nullable() });

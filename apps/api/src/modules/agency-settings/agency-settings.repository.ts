@@ -48,7 +48,7 @@ export function vehicleLimitSource(
   return {
     select: sql`a.id, a.id as agency_id, a.name as agency_name, p.name as package_name,
       p.used_vehicle_limit as package_limit, a.used_vehicle_limit as custom_limit,
-      ${effectiveLimit} as effective_limit`,
+      ${effectiveLimit} as effective_limit, a.aging_threshold_days`,
     from: sql`agencies a left join packages p on p.id = a.package_id`,
     where: [
       sql`a.deleted_at is null`,

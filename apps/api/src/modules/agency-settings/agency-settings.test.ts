@@ -178,6 +178,7 @@ describe('used-vehicle limits', () => {
         package_limit: 30,
         custom_limit: null,
         effective_limit: 30,
+        aging_threshold_days: 90,
       },
       {
         id: premium.id,
@@ -187,6 +188,7 @@ describe('used-vehicle limits', () => {
         package_limit: 500,
         custom_limit: null,
         effective_limit: 500,
+        aging_threshold_days: 90,
       },
     ]);
     expect(mine.meta.total).toBe(2);
@@ -219,6 +221,7 @@ describe('used-vehicle limits', () => {
         package_limit: 500,
         custom_limit: 12,
         effective_limit: 12,
+        aging_threshold_days: 90,
       },
     });
     expect(await usedVehicleLimit(t.context.database.db, premium.id)).toBe(12);
@@ -258,6 +261,48 @@ describe('used-vehicle limits', () => {
     });
     expect((await put(admin, basico.id, {})).status).toBe(422);
     expect((await put(admin, 987654, { used_vehicle_limit: 5 })).status).toBe(404);
+  });
+
+  it('sets the aging threshold beside the limit, audits only what changed, and keeps it when left out', async () => {
+    const other = await buildAgency(t.context.database.db, {
+      name: 'Antigüedad propia',
+      packageName: 'Básico',
+    });
+    const set = await put(admin, other.id, { used_vehicle_limit: null, aging_threshold_days: 45 });
+    expect(set.status, set.raw.body).toBe(200);
+    expect(set.body.data).toMatchObject({
+      custom_limit: null,
+      effective_limit: 30,
+      aging_threshold_days: 45,
+    });
+    // An older caller sends the limit alone: the threshold stays.
+    const limitOnly = await put(admin, other.id, { used_vehicle_limit: 8 });
+    expect(limitOnly.body.data).toMatchObject({ custom_limit: 8, aging_threshold_days: 45 });
+    const both = await put(admin, other.id, { used_vehicle_limit: null, aging_threshold_days: 120 });
+    expect(both.body.data).toMatchObject({ custom_limit: null, aging_threshold_days: 120 });
+    expect((await audits(other.id)).map((entry) => [entry.before, entry.after])).toEqual([
+      [{ aging_threshold_days: 90 }, { aging_threshold_days: 45 }],
+      [{ used_vehicle_limit: null }, { used_vehicle_limit: 8 }],
+      [
+        { used_vehicle_limit: 8, aging_threshold_days: 45 },
+        { used_vehicle_limit: null, aging_threshold_days: 120 },
+      ],
+    ]);
+
+    for (const value of [0, 3651, 1.5]) {
+      const refused = await put(admin, other.id, { used_vehicle_limit: null, aging_threshold_days: value });
+      expect(refused.status, String(value)).toBe(422);
+      expect(refused.problem.errors).toEqual({
+        aging_threshold_days: ['Los días de antigüedad deben ser un número entero entre 1 y 3,650.'],
+      });
+    }
+    const english = await put(admin.en, other.id, { used_vehicle_limit: null, aging_threshold_days: 0 });
+    expect(english.problem.errors).toEqual({
+      aging_threshold_days: ['The aging days must be a whole number from 1 to 3,650.'],
+    });
+    expect(
+      (await put(manager, basico.id, { used_vehicle_limit: null, aging_threshold_days: 30 })).status,
+    ).toBe(403);
   });
 
   it('lets a manager read but not change the limits', async () => {
@@ -300,6 +345,7 @@ listContract(vehicleLimitResource, {
         'Límite del paquete',
         'Límite propio (vacío: el del paquete)',
         'Límite vigente',
+        'Días de antigüedad',
       ],
       en: [
         'ID',
@@ -308,6 +354,7 @@ listContract(vehicleLimitResource, {
         'Package limit',
         'Own limit (empty: the package’s)',
         'Limit in force',
+        'Aging days',
       ],
     },
   },

@@ -24,11 +24,17 @@ const columns = (): ExportColumn<VehicleLimit>[] => [
     width: 22,
   },
   { header: { es: 'Límite vigente', en: 'Limit in force' }, value: (row) => row.effective_limit, width: 16 },
+  {
+    header: { es: 'Días de antigüedad', en: 'Aging days' },
+    value: (row) => row.aging_threshold_days,
+    width: 16,
+  },
 ];
 
 /**
  * How many used vehicles each dealership may publish (`/settings/vehicles-number`): the package's
- * `used_vehicle_limit` unless the dealership has its own. Non-admins see only their dealerships.
+ * `used_vehicle_limit` unless the dealership has its own; and, on the same screen, the days in
+ * stock past which its used vehicles are highlighted as aging. Non-admins see only their dealerships.
  */
 export const vehicleLimitsModule: Module = (app, { database: { db } }) => {
   const kit = resourceKit(app, vehicleLimitResource, {
@@ -48,14 +54,15 @@ export const vehicleLimitsModule: Module = (app, { database: { db } }) => {
     filename: { es: 'limites-de-seminuevos', en: 'used-vehicle-limits' },
   });
 
-  // Not the builder's PUT: the dealership is the path's `:agency`, and an unchanged limit is no change to audit.
+  // Not the builder's PUT: the dealership is the path's `:agency`, and an unchanged value is no change to audit.
   app.put(
     routeUrl(vehicleLimitResource, '/:agency'),
     {
       config: accessFor(kit, 'update'),
       schema: {
         tags: [kit.tag],
-        summary: "Set a dealership's used-vehicle limit; null follows its package again",
+        summary:
+          "Set a dealership's used-vehicle limit (null follows its package again) and, optionally, its aging threshold",
         params: z.object({ agency: recordId }),
         body: vehicleLimitInput,
         response: { 200: vehicleLimitResource.oneAnswer, ...errorAnswers },
@@ -63,20 +70,29 @@ export const vehicleLimitsModule: Module = (app, { database: { db } }) => {
     },
     async (request) => {
       const agencyId = request.params.agency;
-      const limit = request.body.used_vehicle_limit;
+      const { used_vehicle_limit, aging_threshold_days } = request.body;
       const row = await writeTransaction(db, {}, async (tx) => {
         const stored = await lockLiveAgency(tx, agencyId);
         if (!stored) throw notFound();
-        const before = { used_vehicle_limit: stored.used_vehicle_limit };
-        if (before.used_vehicle_limit !== limit) {
-          await updateRow(tx, agencies, agencyId, { used_vehicle_limit: limit });
+        const wanted = {
+          used_vehicle_limit,
+          aging_threshold_days: aging_threshold_days ?? stored.aging_threshold_days,
+        };
+        // Only what changes is written and audited.
+        const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).filter(
+          (key) => wanted[key] !== stored[key],
+        );
+        if (changed.length > 0) {
+          const pick = (values: typeof wanted) =>
+            Object.fromEntries(changed.map((key) => [key, values[key]]));
+          await updateRow(tx, agencies, agencyId, pick(wanted));
           await audit(tx, request, {
             action: 'update',
             entity: 'agency',
             entityId: agencyId,
             agencyId,
-            before,
-            after: { used_vehicle_limit: limit },
+            before: pick(stored),
+            after: pick(wanted),
           });
         }
         return (await findVehicleLimit(tx, agencyId))!;

@@ -3,3 +3,10 @@
  * (scripts/boundaries.ts).
  */
 export { brandSource } from './brands.repository';
+export {
+  type CatalogEntry,
+  catalogColumns,
+  catalogNames,
+  findCatalogEntry,
+  searchTextMatches,
+} from './catalog-entry';

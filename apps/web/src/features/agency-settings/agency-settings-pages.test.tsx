@@ -102,4 +102,30 @@ describe('Inventario settings, against the real API', () => {
     await click(confirm.getByRole('button', { name: 'Restablecer al paquete' }));
     await waitFor(() => expect(rowOf('Motormex Guadalajara').getByText('Sigue al paquete')).toBeTruthy());
   });
+  it('sets the days in stock past which a dealership’s used vehicles are highlighted', async () => {
+    await signInAs('superadmin@vitrina.mx');
+    renderPage(VehicleLimitsPage);
+    await screen.findByText('Motormex Guadalajara', { exact: true });
+    expect(rowOf('Motormex Guadalajara').getByText('90 días')).toBeTruthy();
+
+    await click(
+      rowOf('Motormex Guadalajara').getByRole('button', { name: 'Editar el límite de Motormex Guadalajara' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    const field = dialog.getByLabelText('Días en inventario para resaltar', { selector: 'input' });
+    fireEvent.change(field, { target: { value: '0' } });
+    await click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(
+      dialog.getByText('Los días de antigüedad deben ser un número entero entre 1 y 3,650.'),
+    ).toBeTruthy();
+    fireEvent.change(field, { target: { value: '60' } });
+    await click(dialog.getByRole('button', { name: 'Guardar' }));
+    const done = await screen.findByText(/El límite de Motormex Guadalajara ahora es de/);
+    await click(
+      within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Aceptar' }),
+    );
+    await waitFor(() => expect(rowOf('Motormex Guadalajara').getByText('60 días')).toBeTruthy());
+    // The package's limit is still followed: only the days changed.
+    expect(rowOf('Motormex Guadalajara').getByText('Sigue al paquete')).toBeTruthy();
+  });
 });

@@ -46,6 +46,16 @@ export async function removeAgencyLogo(agencyId: number): Promise<AgencyLogo> {
   return logoOf(data);
 }
 
-/** A dealership's own limit (`PUT …/vehicle-limits/:agency`); null follows the package's again. */
-export const saveVehicleLimit = (agencyId: number, limit: number | null): Promise<VehicleLimit> =>
-  resourceCalls(vehicleLimitResource).save(agencyId, { used_vehicle_limit: limit });
+/**
+ * A dealership's own limit (`PUT …/vehicle-limits/:agency`); null follows the package's again. The
+ * aging threshold is sent only when given (left out, the dealership keeps its own).
+ */
+export const saveVehicleLimit = (
+  agencyId: number,
+  limit: number | null,
+  agingDays?: number,
+): Promise<VehicleLimit> =>
+  resourceCalls(vehicleLimitResource).save(agencyId, {
+    used_vehicle_limit: limit,
+    ...(agingDays === undefined ? {} : { aging_threshold_days: agingDays }),
+  });

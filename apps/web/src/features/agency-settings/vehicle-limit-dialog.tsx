@@ -1,6 +1,7 @@
 /**
  * Editing one dealership's used-vehicle limit: follow the package's, or set its own (0 to
- * 100,000). The server checks the value again and its message is shown on the field.
+ * 100,000); and the days in stock past which its used vehicles are highlighted (1 to 3,650).
+ * The server checks the values again and its messages are shown on the fields.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +14,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { USED_VEHICLE_LIMIT_MAX, vehicleLimitInput } from '@vitrina/shared';
+import {
+  AGING_THRESHOLD_MAX,
+  AGING_THRESHOLD_MIN,
+  USED_VEHICLE_LIMIT_MAX,
+  vehicleLimitInput,
+} from '@vitrina/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseError } from '../../lib/api-client';
@@ -34,6 +40,8 @@ export function VehicleLimitDialog({ row, onClose, onSaved }: VehicleLimitDialog
   const [mode, setMode] = useState<Mode>(row.custom_limit === null ? 'package' : 'custom');
   const [value, setValue] = useState(String(row.custom_limit ?? row.effective_limit));
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [aging, setAging] = useState(String(row.aging_threshold_days));
+  const [agingError, setAgingError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -41,24 +49,25 @@ export function VehicleLimitDialog({ row, onClose, onSaved }: VehicleLimitDialog
     event.preventDefault();
     setError(null);
     setFieldError(null);
+    setAgingError(null);
+    const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+    const days = vehicleLimitInput.shape.aging_threshold_days.safeParse(number(aging));
+    if (!days.success || days.data === undefined) setAgingError(t('limits.agingRange'));
     let limit: number | null = null;
     if (mode === 'custom') {
-      const parsed = vehicleLimitInput.safeParse({
-        used_vehicle_limit: value.trim() === '' ? Number.NaN : Number(value),
-      });
-      if (!parsed.success || parsed.data.used_vehicle_limit === null) {
-        setFieldError(t('limits.range'));
-        return;
-      }
-      limit = parsed.data.used_vehicle_limit;
+      const parsed = vehicleLimitInput.shape.used_vehicle_limit.safeParse(number(value));
+      if (!parsed.success || parsed.data === null) setFieldError(t('limits.range'));
+      else limit = parsed.data;
     }
+    if (!days.success || days.data === undefined || (mode === 'custom' && limit === null)) return;
     setSaving(true);
     try {
-      onSaved(await saveVehicleLimit(row.agency_id, limit));
+      onSaved(await saveVehicleLimit(row.agency_id, limit, days.data));
     } catch (failure) {
       const parsed = parseError(failure, t);
       if (parsed.fields.used_vehicle_limit) setFieldError(parsed.fields.used_vehicle_limit);
-      else setError(parsed.message);
+      if (parsed.fields.aging_threshold_days) setAgingError(parsed.fields.aging_threshold_days);
+      if (!parsed.fields.used_vehicle_limit && !parsed.fields.aging_threshold_days) setError(parsed.message);
     } finally {
       setSaving(false);
     }
@@ -111,6 +120,27 @@ export function VehicleLimitDialog({ row, onClose, onSaved }: VehicleLimitDialog
               }}
             />
           ) : null}
+          <TextField
+            fullWidth
+            sx={{ mt: 2.5 }}
+            type="number"
+            label={t('limits.dialog.aging')}
+            value={aging}
+            onChange={(event) => setAging(event.target.value)}
+            disabled={saving}
+            error={agingError !== null}
+            helperText={
+              agingError ?? t('limits.dialog.agingHelp', { max: formatNumber(AGING_THRESHOLD_MAX) })
+            }
+            slotProps={{
+              htmlInput: {
+                min: AGING_THRESHOLD_MIN,
+                max: AGING_THRESHOLD_MAX,
+                step: 1,
+                inputMode: 'numeric',
+              },
+            }}
+          />
           {error ? (
             <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
               {error}

@@ -1,6 +1,7 @@
 /**
  * The used-vehicle limits list: dealership, package and its limit, the dealership's own limit,
- * and the limit in force with where it comes from; edit and "reset to the package" per row.
+ * the limit in force with where it comes from, and the days in stock past which its vehicles are
+ * highlighted; edit and "reset to the package" per row.
  */
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
@@ -84,6 +85,15 @@ export function vehicleLimitColumns({
           />
         </Box>
       ),
+    },
+    {
+      field: 'aging_threshold_days',
+      headerName: t('limits.fields.agingDays'),
+      sortable: false,
+      type: 'number',
+      width: 170,
+      renderCell: ({ row }) =>
+        t('limits.days', { count: row.aging_threshold_days, days: formatNumber(row.aging_threshold_days) }),
     },
   ];
   if (!canUpdate) return columns;

@@ -27,7 +27,7 @@ export const agencySettings: Messages['agencySettings'] = {
   limits: {
     title: 'Used-vehicle limit',
     subtitle:
-      'Used-vehicle limit: how many used vehicles each dealership may publish. A dealership without a limit of its own follows its package.',
+      'Used-vehicle limit: how many used vehicles each dealership may publish. A dealership without a limit of its own follows its package. Also, after how many days in stock a used vehicle is highlighted.',
     search: 'Search dealership or package',
     fileName: 'used-vehicle-limits',
     readOnly: 'You can see the limits, but your user is not allowed to change them.',
@@ -37,6 +37,7 @@ export const agencySettings: Messages['agencySettings'] = {
       packageLimit: 'Package limit',
       customLimit: 'Own limit',
       effectiveLimit: 'Limit in force',
+      agingDays: 'Highlight aging after',
       actions: 'Actions',
     },
     noPackage: 'No package',
@@ -54,6 +55,9 @@ export const agencySettings: Messages['agencySettings'] = {
     resetTextNoPackage:
       '{{name}} has no package: without a limit of its own it cannot publish used vehicles. Remove its own limit?',
     range: 'The limit must be a whole number from 0 to 100,000.',
+    agingRange: 'The aging days must be a whole number from 1 to 3,650.',
+    days_one: '{{days}} day',
+    days_other: '{{days}} days',
     saved: 'The limit of {{name}} is now {{limit}} used vehicles.',
     dialog: {
       title: 'Used-vehicle limit of {{name}}',
@@ -64,6 +68,9 @@ export const agencySettings: Messages['agencySettings'] = {
       followNoPackage: 'No limit of its own (0, it has no package)',
       custom: 'Set a limit of its own',
       help: 'A whole number from 0 to {{max}}.',
+      aging: 'Days in stock to highlight',
+      agingHelp:
+        'Used vehicles with more days in stock are highlighted in the list. A whole number from 1 to {{max}}.',
     },
   },
 };

@@ -26,7 +26,7 @@ export const agencySettings = {
   limits: {
     title: 'Límite de seminuevos',
     subtitle:
-      'Límite de seminuevos: cuántos autos seminuevos puede publicar cada agencia. Si una agencia no tiene un límite propio, aplica el de su paquete.',
+      'Límite de seminuevos: cuántos autos seminuevos puede publicar cada agencia. Si una agencia no tiene un límite propio, aplica el de su paquete. También, a partir de cuántos días en inventario se resalta un seminuevo.',
     search: 'Buscar agencia o paquete',
     fileName: 'limites-de-seminuevos',
     readOnly: 'Puedes consultar los límites, pero tu usuario no tiene permiso para cambiarlos.',
@@ -36,6 +36,7 @@ export const agencySettings = {
       packageLimit: 'Límite del paquete',
       customLimit: 'Límite propio',
       effectiveLimit: 'Límite vigente',
+      agingDays: 'Antigüedad a resaltar',
       actions: 'Acciones',
     },
     noPackage: 'Sin paquete',
@@ -53,6 +54,9 @@ export const agencySettings = {
     resetTextNoPackage:
       '{{name}} no tiene paquete: sin un límite propio no podrá publicar seminuevos. ¿Quitar su límite propio?',
     range: 'El límite debe ser un número entero entre 0 y 100,000.',
+    agingRange: 'Los días de antigüedad deben ser un número entero entre 1 y 3,650.',
+    days_one: '{{days}} día',
+    days_other: '{{days}} días',
     saved: 'El límite de {{name}} ahora es de {{limit}} seminuevos.',
     dialog: {
       title: 'Límite de seminuevos de {{name}}',
@@ -62,6 +66,9 @@ export const agencySettings = {
       followNoPackage: 'Sin límite propio (0, no tiene paquete)',
       custom: 'Fijar un límite propio',
       help: 'Un número entero de 0 a {{max}}.',
+      aging: 'Días en inventario para resaltar',
+      agingHelp:
+        'Los seminuevos con más días en inventario se resaltan en la lista. Un número entero de 1 a {{max}}.',
     },
   },
 };

@@ -1,0 +1,253 @@
+import {
+  type SortField,
+  type UsedVehicle,
+  type UsedVehicleDetail,
+  usedVehicleResource,
+  type VehicleStatus,
+  vinWarnings,
+} from '@vitrina/shared';
+import { isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { list, queryRow } from '../../db/query';
+import { vehicles } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { imageUrls } from '../../lib/image-urls';
+import type { ListSource } from '../../lib/list-query';
+import { galleryPhotos, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
+import type { ListFilters } from '../../lib/read-routes';
+import { idFilter, isoTime } from '../../lib/sql-fragments';
+import { lockRow } from '../../lib/table-writes';
+import { usedVehicleLimit } from '../agency-settings/public';
+import { catalogNames, searchTextMatches } from '../catalogs/public';
+import { cents } from './vehicle-writes';
+
+/** A list row as read: the answer's fields, with the cover's storage key instead of its URLs. */
+export type VehicleRow = Omit<UsedVehicle, 'thumbnail'> & { cover_path: string | null };
+export type StoredVehicle = typeof vehicles.$inferSelect;
+
+export type VehicleFilters = ListFilters<typeof usedVehicleResource> & {
+  /** The dealerships of the request's scope; null for every one (administrators, agency 0). */
+  agencyIds: number[] | null;
+};
+
+const pesos = (column: SQL) => sql`(${column}::float8 / 100)`;
+const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+/** Every date of the inventory is a calendar day in Mexico City. */
+export const TODAY = sql`(now() at time zone 'America/Mexico_City')::date`;
+/**
+ * On the marketplace, and counted against the dealership's limit: the flag on a Disponible or
+ * Apartado vehicle (the partial index `vehicles_agency_published` holds exactly these rows).
+ */
+const LIVE = sql`(v.published_marketplace and v.status in ('Disponible', 'Apartado'))`;
+
+const between = (column: SQL, from: number | undefined, to: number | undefined) => [
+  from === undefined ? undefined : sql`${column} >= ${from}`,
+  to === undefined ? undefined : sql`${column} <= ${to}`,
+];
+
+/** Where a dealership's rows are: the scope's dealerships, and live (not deleted) rows only. */
+export function vehicleScope(agencyIds: number[] | null): (SQL | undefined)[] {
+  return [
+    sql`v.deleted_at is null`,
+    agencyIds === null
+      ? undefined
+      : agencyIds.length > 0
+        ? sql`v.agency_id in ${list(agencyIds)}`
+        : sql`false`,
+  ];
+}
+
+/** The dealership's name and aging threshold, read per row of the page (the total counts `vehicles` alone). */
+const agencyColumns = sql`(select name from agencies where id = v.agency_id) as agency_name,
+  (select aging_threshold_days from agencies where id = v.agency_id) as aging_threshold`;
+
+/**
+ * The used-vehicle list (`/inventory`) of the scope's dealerships. Every sort has a partial index
+ * (`deleted_at is null`) on (agency_id, field, id), and on (field, id) for the two orders an
+ * administrator reads across dealerships; the search matches `search_text` through its trigram
+ * index. Names come from scalar subqueries evaluated for the page's rows only.
+ */
+export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<typeof usedVehicleResource>> {
+  return {
+    select: sql`v.id, v.agency_id, ${agencyColumns}, ${catalogNames('v')},
+      v.vin, v.stock_number, v.mileage_km, ${pesos(sql`v.price_cents`)} as price,
+      ${pesos(sql`v.offer_price_cents`)} as offer_price, v.status, ${day(sql`v.first_on_lot`)} as first_on_lot,
+      (coalesce(v.sold_on, ${TODAY}) - v.first_on_lot) as days_in_stock,
+      v.published_marketplace, v.published_mercadolibre, v.published_meta, v.cover_path,
+      v.photos_count::int as photos_count, v.lock_version, ${isoTime(sql`v.updated_at`)} as updated_at`,
+    from: sql`vehicles v`,
+    where: [
+      ...vehicleScope(filters.agencyIds),
+      idFilter(sql`v.brand_id`, filters.brand_id),
+      idFilter(sql`v.model_id`, filters.model_id),
+      ...between(sql`v.year`, filters.year_from, filters.year_to),
+      ...between(
+        sql`v.price_cents`,
+        filters.price_from === undefined ? undefined : cents(filters.price_from),
+        filters.price_to === undefined ? undefined : cents(filters.price_to),
+      ),
+      ...between(sql`v.mileage_km`, filters.mileage_from, filters.mileage_to),
+      filters.status === undefined ? undefined : sql`v.status = ${filters.status}`,
+      // At least N days in stock: on the lot since N days ago or earlier (vehicles_agency_lot).
+      filters.min_days === undefined ? undefined : sql`v.first_on_lot <= ${TODAY} - ${filters.min_days}::int`,
+      filters.published === undefined ? undefined : filters.published ? LIVE : sql`not ${LIVE}`,
+    ],
+    sortable: {
+      updated_at: sql`v.updated_at`,
+      price: sql`v.price_cents`,
+      year: sql`v.year`,
+      mileage_km: sql`v.mileage_km`,
+      first_on_lot: sql`v.first_on_lot`,
+      // vehicles_stock_number_key (agency_id, stock_number) keeps this order.
+      stock_number: sql`v.stock_number`,
+    },
+    defaultSort: usedVehicleResource.defaultSort,
+    tiebreaker: sql`v.id`,
+    // VIN, stock number, brand and model are all in search_text.
+    search: [searchTextMatches('v')],
+  };
+}
+
+/** A row as answered: the cover's storage key becomes its `thumbnail` URLs. */
+export function withThumbnail<Row extends { cover_path: string | null }>(row: Row, publicBase: string) {
+  const { cover_path, ...rest } = row;
+  return { ...rest, thumbnail: imageUrls(cover_path, publicBase) };
+}
+
+/** The detail's own fields, histories included; the photos and the VIN's doubts are added after. */
+type DetailRow = VehicleRow & Omit<UsedVehicleDetail, keyof UsedVehicle | 'photos' | 'vin_warnings'>;
+
+const history = {
+  prices: sql`coalesce((
+    select json_agg(json_build_object('id', c.id, 'user_name', u.name,
+             'old_price', c.old_price_cents::float8 / 100, 'new_price', c.new_price_cents::float8 / 100,
+             'old_offer_price', c.old_offer_price_cents::float8 / 100,
+             'new_offer_price', c.new_offer_price_cents::float8 / 100,
+             'created_at', ${isoTime(sql`c.created_at`)}) order by c.created_at desc, c.id desc)
+      from vehicle_price_changes c left join users u on u.id = c.user_id
+     where c.vehicle_id = v.id), '[]')`,
+  statuses: sql`coalesce((
+    select json_agg(json_build_object('id', c.id, 'user_name', u.name, 'from_status', c.from_status,
+             'to_status', c.to_status, 'details', c.details,
+             'created_at', ${isoTime(sql`c.created_at`)}) order by c.created_at desc, c.id desc)
+      from vehicle_status_changes c left join users u on u.id = c.user_id
+     where c.vehicle_id = v.id), '[]')`,
+};
+
+/**
+ * One live vehicle with everything the details screen shows: its photos in order, its price and
+ * status histories (newest first, with who made each change), and the doubts about its VIN.
+ */
+export async function findVehicle(
+  db: Db | Tx,
+  id: number,
+  publicBase: string,
+): Promise<UsedVehicleDetail | undefined> {
+  const source = vehiclesSource({ agencyIds: null });
+  const row = await queryRow<DetailRow>(
+    db,
+    sql`select ${source.select}, v.body_id, (select name from catalog_bodies where id = v.body_id) as body_name,
+          v.exterior_color, v.interior_color, v.transmission, v.fuel, v.drivetrain, v.doors::int as doors,
+          v.passengers::int as passengers, v.engine, v.description, v.equipment,
+          ${pesos(sql`v.deposit_cents`)} as deposit, ${day(sql`v.reserved_on`)} as reserved_on, v.reserved_for,
+          ${day(sql`v.sold_on`)} as sold_on, ${pesos(sql`v.sale_price_cents`)} as sale_price, v.buyer_name,
+          v.lead_id, ${isoTime(sql`v.created_at`)} as created_at,
+          ${history.prices} as price_history, ${history.statuses} as status_history
+        from vehicles v where v.id = ${id} and v.deleted_at is null`,
+  );
+  if (!row) return undefined;
+  return {
+    ...withThumbnail(row, publicBase),
+    vin_warnings: vinWarnings(row.vin, row.year),
+    photos: await galleryPhotos(db, USED_VEHICLE_GALLERY, id, publicBase),
+  };
+}
+
+/** The live vehicle, locked until the transaction ends (the audit's "before"); undefined is 404. */
+export function lockVehicle(tx: Tx, id: number): Promise<StoredVehicle | undefined> {
+  return lockRow(tx, vehicles, id, isNull(vehicles.deleted_at));
+}
+
+/**
+ * Another live vehicle of the dealership holds this stock number, or (`vin`) this VIN while not
+ * sold: the two unique indexes' rules, checked first so both problems are reported at once.
+ */
+export async function takenInAgency(
+  db: Db | Tx,
+  field: 'stock_number' | 'vin',
+  value: string,
+  agencyId: number,
+  exceptId = 0,
+): Promise<boolean> {
+  const column = field === 'vin' ? sql`vin` : sql`stock_number`;
+  const liveVin = field === 'vin' ? sql` and status <> 'Vendido'` : sql``;
+  const found = await queryRow(
+    db,
+    sql`select 1 as taken from vehicles where agency_id = ${agencyId} and ${column} = ${value}
+          and deleted_at is null and id <> ${exceptId}${liveVin} limit 1`,
+  );
+  return found !== undefined;
+}
+
+export async function bodyActive(db: Db | Tx, bodyId: number): Promise<boolean> {
+  const found = await queryRow(
+    db,
+    sql`select 1 as found from catalog_bodies where id = ${bodyId}::bigint and active`,
+  );
+  return found !== undefined;
+}
+
+/**
+ * Refuses to put one more vehicle on the marketplace past the dealership's limit (its own, else
+ * its package's). The dealership's row is locked first, so two publications racing for the last
+ * place queue here and the second one counts the first (`for no key update` still lets vehicles
+ * be inserted meanwhile: their foreign key takes only a key-share lock).
+ */
+export async function assertCanPublish(tx: Tx, agencyId: number, vehicleId: number): Promise<void> {
+  await tx.execute(sql`select id from agencies where id = ${agencyId} for no key update`);
+  const limit = await usedVehicleLimit(tx, agencyId);
+  const published = await queryRow<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from vehicles v
+         where v.agency_id = ${agencyId} and ${LIVE} and v.deleted_at is null and v.id <> ${vehicleId}`,
+  );
+  if ((published?.n ?? 0) >= limit) throw new HttpError(409, 'inventory.limit_reached', { limit });
+}
+
+export interface PriceWrite {
+  vehicle_id: number;
+  user_id: number | null;
+  before: { price_cents: number | null; offer_price_cents: number | null };
+  after: { price_cents: number | null; offer_price_cents: number | null };
+}
+
+/** A row of the price history, when the price or the offer price changed (or was first set). */
+export async function recordPriceChange(tx: Tx, change: PriceWrite): Promise<void> {
+  const { before, after } = change;
+  if (before.price_cents === after.price_cents && before.offer_price_cents === after.offer_price_cents)
+    return;
+  await tx.execute(
+    sql`insert into vehicle_price_changes
+          (vehicle_id, user_id, old_price_cents, new_price_cents, old_offer_price_cents, new_offer_price_cents)
+        values (${change.vehicle_id}, ${change.user_id}, ${before.price_cents}, ${after.price_cents},
+                ${before.offer_price_cents}, ${after.offer_price_cents})`,
+  );
+}
+
+/** A row of the status history, with what the change recorded. */
+export async function recordStatusChange(
+  tx: Tx,
+  change: {
+    vehicle_id: number;
+    user_id: number | null;
+    from: VehicleStatus | null;
+    to: VehicleStatus;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into vehicle_status_changes (vehicle_id, user_id, from_status, to_status, details)
+        values (${change.vehicle_id}, ${change.user_id}, ${change.from}, ${change.to},
+                ${JSON.stringify(change.details)}::jsonb)`,
+  );
+}
