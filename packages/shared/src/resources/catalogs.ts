@@ -46,6 +46,9 @@ export const pesos = z
     'errors.money_decimals',
   );
 
+/** Pesos as they cross the API, in the centavos they are stored as. */
+export const toCents = (pesos: number): number => Math.round(pesos * 100);
+
 /** Images are answered as their variants' URLs (see the image pipeline). */
 export const imageUrls = z.object({ thumb: z.string(), card: z.string(), full: z.string() }).nullable();
 

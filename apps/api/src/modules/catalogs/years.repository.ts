@@ -17,7 +17,6 @@ export interface YearRow {
 }
 
 /** Pesos on the wire, centavos in the table (ARCHITECTURE.md "Money"). */
-export const toCents = (pesos: number) => Math.round(pesos * 100);
 
 /** The model years of one version; newest first unless asked otherwise. */
 export function yearSource(

@@ -1,4 +1,4 @@
-import { yearInput, yearResource } from '@vitrina/shared';
+import { toCents, yearInput, yearResource } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
@@ -11,7 +11,7 @@ import { type ItemPath, type PathValues, resourceKit } from '../../lib/resource-
 import { deleteRow, insertRow, lockRow, rowExists, updateRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { catalogDeleteRoute, HEADERS } from './catalog-common';
-import { findYear, toCents, type YearRow, yearSource } from './years.repository';
+import { findYear, type YearRow, yearSource } from './years.repository';
 
 /** On PUT an omitted `active` keeps the current value: editing never reactivates. */
 const yearUpdate = yearInput.extend({ active: z.boolean().optional() });

@@ -7,11 +7,11 @@
 import {
   ADMIN_ONLY_TRANSITIONS,
   type ErrorKey,
+  toCents,
   VEHICLE_TRANSITIONS,
   type VehicleStatus,
   type VehicleStatusChange,
 } from '@vitrina/shared';
-import { cents } from './vehicle-writes';
 
 /** Today's calendar day in Mexico City (`YYYY-MM-DD`), the day every date of the inventory is in. */
 export function todayInMexico(now: Date = new Date()): string {
@@ -99,11 +99,11 @@ export function statusColumns(change: VehicleStatusChange) {
   const vendido = to === 'Vendido';
   return {
     status: to,
-    deposit_cents: apartado ? cents(change.deposit!) : null,
+    deposit_cents: apartado ? toCents(change.deposit!) : null,
     reserved_on: apartado ? change.reserved_on! : null,
     reserved_for: apartado ? change.reserved_for! : null,
     sold_on: vendido ? change.sold_on! : null,
-    sale_price_cents: vendido ? cents(change.sale_price!) : null,
+    sale_price_cents: vendido ? toCents(change.sale_price!) : null,
     buyer_name: vendido ? change.buyer_name! : null,
     lead_id: vendido ? (change.lead_id ?? null) : null,
     ...(vendido

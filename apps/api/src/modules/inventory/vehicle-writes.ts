@@ -6,7 +6,6 @@ import type { Stored } from '../../lib/write-routes';
 import type { StoredVehicle } from './vehicles.repository';
 
 /** Pesos on the wire, centavos in the table. */
-export const cents = (pesos: number) => Math.round(pesos * 100);
 
 /** The database's refusals, as the checks before them answer (two requests raced past a check). */
 export const vehicleRules = {

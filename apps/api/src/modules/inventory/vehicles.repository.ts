@@ -1,5 +1,6 @@
 import {
   type SortField,
+  toCents,
   type UsedVehicle,
   type UsedVehicleDetail,
   usedVehicleResource,
@@ -19,7 +20,6 @@ import { idFilter, isoTime } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 import { usedVehicleLimit } from '../agency-settings/public';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
-import { cents } from './vehicle-writes';
 
 /** A list row as read: the answer's fields, with the cover's storage key instead of its URLs. */
 export type VehicleRow = Omit<UsedVehicle, 'thumbnail'> & { cover_path: string | null };
@@ -83,8 +83,8 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
       ...between(sql`v.year`, filters.year_from, filters.year_to),
       ...between(
         sql`v.price_cents`,
-        filters.price_from === undefined ? undefined : cents(filters.price_from),
-        filters.price_to === undefined ? undefined : cents(filters.price_to),
+        filters.price_from === undefined ? undefined : toCents(filters.price_from),
+        filters.price_to === undefined ? undefined : toCents(filters.price_to),
       ),
       ...between(sql`v.mileage_km`, filters.mileage_from, filters.mileage_to),
       filters.status === undefined ? undefined : sql`v.status = ${filters.status}`,

@@ -1,6 +1,7 @@
 import {
   type ErrorKey,
   type Locale,
+  toCents,
   usedVehicleInput,
   usedVehicleResource,
   usedVehicleUpdate,
@@ -25,7 +26,7 @@ import { soldModule } from './sold.routes';
 import { vehicleAgency } from './vehicle-scope';
 import { isLive, todayInMexico } from './vehicle-status';
 import { vehicleStatusRoutes } from './vehicle-status.routes';
-import { agencyOf, audited, cents, statusName, vehicleRules } from './vehicle-writes';
+import { agencyOf, audited, statusName, vehicleRules } from './vehicle-writes';
 import {
   assertCanPublish,
   bodyActive,
@@ -136,8 +137,8 @@ async function storedValues(tx: Tx, input: Values, before?: StoredVehicle) {
     doors: input.doors,
     passengers: input.passengers,
     engine: input.engine,
-    price_cents: input.price === null ? null : cents(input.price),
-    offer_price_cents: input.offer_price === null ? null : cents(input.offer_price),
+    price_cents: input.price === null ? null : toCents(input.price),
+    offer_price_cents: input.offer_price === null ? null : toCents(input.offer_price),
     description: input.description,
     equipment: input.equipment,
     first_on_lot: input.first_on_lot,

@@ -8,6 +8,7 @@ import {
   STOCK_PHOTO_SET_API,
   stockPhotoSetAnswer,
   stockPhotoSetQuery,
+  toCents,
 } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -36,8 +37,6 @@ import {
 import { findPhotoSetOfYear, toPhotoSet } from './photo-sets.repository';
 
 type Input = z.output<typeof newVehicleInput>;
-
-const cents = (pesos: number) => Math.round(pesos * 100);
 
 const rules = {
   unique: { new_vehicles_year_key: ['catalog_year_id', 'new_inventory.vehicle_taken'] },
@@ -94,8 +93,8 @@ async function storedValues(tx: Tx, input: Input, before?: { id: number; catalog
   return {
     agency_id: input.agency_id,
     ...catalogColumns(entry),
-    price_cents: cents(input.price),
-    promotional_price_cents: input.promotional_price === null ? null : cents(input.promotional_price),
+    price_cents: toCents(input.price),
+    promotional_price_cents: input.promotional_price === null ? null : toCents(input.promotional_price),
     colors: input.colors,
     stock_units: input.stock_units,
     status: input.status,

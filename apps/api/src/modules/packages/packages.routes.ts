@@ -1,4 +1,4 @@
-import { packageOptions as optionsAnswer, packageInput, packageResource } from '@vitrina/shared';
+import { packageOptions as optionsAnswer, packageInput, packageResource, toCents } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
@@ -53,7 +53,7 @@ type Input = z.output<typeof packageInput>;
 const toWrite = (input: Input) => ({
   name: input.name,
   description: input.description,
-  monthly_price_cents: Math.round(input.monthly_price * 100),
+  monthly_price_cents: toCents(input.monthly_price),
   used_vehicle_limit: input.used_vehicle_limit,
   new_vehicle_limit: input.new_vehicle_limit,
   permissions: input.permissions,

@@ -12,6 +12,7 @@ import {
   promotionInput,
   promotionPicker,
   promotionResource,
+  toCents,
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -80,7 +81,7 @@ const toWrite = (input: Input) => ({
   name: input.name,
   type: input.type,
   discount_kind: input.discount_kind,
-  discount_value: Math.round(input.discount * 100),
+  discount_value: toCents(input.discount),
   starts_on: input.starts_on,
   ends_on: input.ends_on,
   active: input.active,
