@@ -41,7 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         body.errors = Object.fromEntries(
           Object.entries(error.fieldErrors).map(([field, keys]) => [
             field,
-            keys.map((key) => translate(locale, key)),
+            keys.map((key) => translate(locale, key, error.params)),
           ]),
         );
       }

@@ -211,7 +211,13 @@ export async function assertCanPublish(tx: Tx, agencyId: number, vehicleId: numb
     sql`select count(*)::int as n from vehicles v
          where v.agency_id = ${agencyId} and ${LIVE} and v.deleted_at is null and v.id <> ${vehicleId}`,
   );
-  if ((published?.n ?? 0) >= limit) throw new HttpError(409, 'inventory.limit_reached', { limit });
+  if ((published?.n ?? 0) >= limit)
+    throw new HttpError(
+      409,
+      'inventory.limit_reached',
+      { limit },
+      { published_marketplace: ['inventory.limit_reached'] },
+    );
 }
 
 export interface PriceWrite {

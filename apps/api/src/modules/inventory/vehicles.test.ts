@@ -375,6 +375,8 @@ describe('publication and the dealership’s limit', () => {
     expect(refused.problem.message).toBe(
       'La agencia ya tiene publicados 2 seminuevos, el límite de su plan. Despublica otro vehículo o mejora el plan para publicar más.',
     );
+    // The switch that asked for it carries the same message, so the form shows it there.
+    expect(refused.problem.errors?.published_marketplace).toEqual([refused.problem.message]);
     const english = await update(vehicle.id, body, manager.en);
     expect(english.problem.message).toContain('already has 2 used vehicles published');
     expect((await vehicleRow(t, vehicle.id)).published_marketplace).toBe(false);
