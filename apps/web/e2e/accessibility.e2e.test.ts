@@ -118,6 +118,10 @@ const LIST_SCREENS = [
   '/catalogs/brands',
   '/catalogs/models',
   '/bodies',
+  '/inventory',
+  '/sold-inventory',
+  '/brand-new-inventory',
+  '/brand-new-vehicle/photos',
 ];
 
 describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
@@ -137,3 +141,45 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
     });
   },
 );
+
+/** A 4 × 4 PNG, enough for the image pipeline. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4oGAARwzEcQDDQxEBSzoJPgAAAABJRU5ErkJggg==';
+
+/** The used-vehicle step form: a new vehicle (its dealership chosen while "Todas"), then every step of a demo vehicle. */
+describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ name, options }) => {
+  it('has no serious or critical violations on any step', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'superadmin@vitrina.mx');
+    await page.goto('/inventory/create');
+    await page.getByText('Elige el auto del catálogo: marca, modelo, versión y año.').waitFor();
+    await expectNoSeriousViolations(page, `/inventory/create (${name})`);
+    // A demo vehicle, with two photos for its gallery (the test database has no drawn ones).
+    const id = await page.evaluate(async (png) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+      const { data } = (await (await fetch('/api/inventory?agency=0', { headers })).json()) as {
+        data: { id: number }[];
+      };
+      const vehicle = data[0]!.id;
+      for (const name of ['uno.png', 'dos.png']) {
+        const form = new FormData();
+        form.append(
+          'file',
+          new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], name, { type: 'image/png' }),
+        );
+        await fetch(`/api/inventory/${vehicle}/photos`, { method: 'POST', headers, body: form });
+      }
+      return vehicle;
+    }, PNG);
+    for (const step of ['vehicle', 'details', 'equipment', 'photos', 'price']) {
+      await page.goto(`/inventory/${id}/edit?step=${step}`);
+      await page.getByRole('heading', { level: 1, name: 'Editar auto' }).waitFor();
+      await page
+        .getByRole('button', { name: 'Guardar y terminar' })
+        .or(page.getByRole('button', { name: 'Siguiente' }))
+        .waitFor();
+      if (step === 'photos') await page.getByRole('list', { name: 'Fotos del auto, en orden' }).waitFor();
+      await expectNoSeriousViolations(page, `/inventory/${id}/edit?step=${step} (${name})`);
+    }
+  });
+});

@@ -14,14 +14,18 @@ import {
   LEADS_FORWARD,
   managerResource,
   modelResource,
+  newVehicleResource,
   type PackagePermission,
   type Permission,
   packageResource,
   permissionFor,
   permissionResource,
+  photoSetResource,
   promotionResource,
   type ResourceShape,
   roleResource,
+  soldVehicleResource,
+  usedVehicleResource,
   userResource,
   vehicleLimitResource,
   versionResource,
@@ -221,44 +225,37 @@ export const ROUTES: RouteDef[] = [
     list: { title: 'permissions', load: () => import('../features/roles/permissions-list-page') },
   }),
 
-  soon('/inventory', 'inventory', { permission: 'list inventory', packagePermission: 'view used vehicles' }),
-  soon(
-    '/inventory/create',
-    'inventoryCreate',
-    { permission: 'create inventory', packagePermission: 'view used vehicles' },
-    '/inventory',
-  ),
-  soon(
-    '/inventory/:id/details',
-    'inventoryDetails',
-    { permission: 'show inventory', packagePermission: 'view used vehicles' },
-    '/inventory',
-  ),
-  soon(
-    '/inventory/:id/edit',
-    'inventoryEdit',
-    { permission: 'show inventory', packagePermission: 'view used vehicles' },
-    '/inventory',
-  ),
-  soon('/sold-inventory', 'soldInventory', {
-    permission: 'read inventory sold',
-    packagePermission: 'view used vehicles',
+  ...screens(usedVehicleResource, {
+    list: { title: 'inventory', load: () => import('../features/inventory/inventory-list-page') },
+    details: { title: 'inventoryDetails', load: () => import('../features/inventory/vehicle-details-page') },
   }),
-  soon('/brand-new-inventory', 'newInventory', {
-    permission: 'brand-new inventory',
-    packagePermission: 'view new vehicles',
+  // Spec §2: the edit screen opens with 'show inventory' (read only without 'update inventory').
+  ...screens(usedVehicleResource, {
+    create: { title: 'inventoryCreate', load: () => import('../features/inventory/vehicle-form-page') },
+    edit: {
+      title: 'inventoryEdit',
+      load: () => import('../features/inventory/vehicle-form-page'),
+      guard: { permission: usedVehicleResource.permissions.read },
+    },
   }),
-  soon(
-    '/brand-new-inventory/create',
-    'newInventoryCreate',
-    { permission: 'brand-new inventory', packagePermission: 'view new vehicles' },
-    '/brand-new-inventory',
-  ),
-  soon(
-    '/brand-new-inventory/:id/details',
-    'newInventoryDetails',
-    { permission: 'brand-new inventory', packagePermission: 'view new vehicles' },
-    '/brand-new-inventory',
+  ...screens(soldVehicleResource, {
+    list: { title: 'soldInventory', load: () => import('../features/inventory/sold-inventory-page') },
+  }),
+  // Spec §2: every new-inventory screen needs 'brand-new inventory'; the API checks each write.
+  ...screens(
+    newVehicleResource,
+    {
+      list: { title: 'newInventory', load: () => import('../features/new-inventory/new-vehicles-list-page') },
+      create: {
+        title: 'newInventoryCreate',
+        load: () => import('../features/new-inventory/new-vehicle-form-page'),
+      },
+      details: {
+        title: 'newInventoryDetails',
+        load: () => import('../features/new-inventory/new-vehicle-details-page'),
+      },
+    },
+    { permission: newVehicleResource.permissions.read },
   ),
 
   ...banners('/marketplace-banners', 'bannersHome'),
@@ -333,18 +330,15 @@ export const ROUTES: RouteDef[] = [
     { permission: packageResource.permissions.read },
   ),
 
-  soon('/brand-new-vehicle/photos', 'newPhotos', { permission: 'read new vehicles photo' }),
-  soon(
-    '/brand-new-vehicle/photos/create',
-    'newPhotosCreate',
-    { permission: 'read new vehicles photo' },
-    '/brand-new-vehicle/photos',
-  ),
-  soon(
-    '/brand-new-vehicle/photos/:id/edit',
-    'newPhotosEdit',
-    { permission: 'read new vehicles photo' },
-    '/brand-new-vehicle/photos',
+  // Spec §2: whoever reads the stock photo sets opens all three screens; the API checks each write.
+  ...crud(
+    photoSetResource,
+    ['newPhotos', 'newPhotos'],
+    {
+      list: () => import('../features/new-inventory/photo-sets-list-page'),
+      form: () => import('../features/new-inventory/photo-set-form-page'),
+    },
+    { permission: photoSetResource.permissions.read },
   ),
 
   soon('/dealership-membership/billing', 'billing', { permission: 'read billing' }),

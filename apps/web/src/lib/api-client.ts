@@ -23,6 +23,11 @@ export function configureClient(next: ClientHooks): void {
 }
 
 /** Spec §8: 401, or 400 whose message is one of the four token messages. */
+/** The HTTP status of a failed call, when the server answered (409: someone saved first…). */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
 export function isTokenError(error: unknown): boolean {
   if (!(error instanceof AxiosError) || !error.response) return false;
   const { status, data } = error.response;

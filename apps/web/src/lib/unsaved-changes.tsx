@@ -61,6 +61,23 @@ const blockLeaving: BlockerFunction = ({ currentLocation, nextLocation }) => {
   return shouldGuard(getCurrentVehicle(), user, dealership) || (user !== null && formHoldsChanges());
 };
 
+/**
+ * Closing the tab or reloading while `active`: the browser's own "leave site?" prompt (a page
+ * cannot show its own dialog there). In-app navigation is asked by `UnsavedChangesGuard`.
+ */
+export function useWarnBeforeUnload(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
 /** Mount once inside the data router (the application layout). */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation('dialogs');
@@ -87,16 +104,7 @@ export function UnsavedChangesGuard() {
       });
   }, [blocker, dialogs, t]);
 
-  useEffect(() => {
-    if (!guarding) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [guarding]);
+  useWarnBeforeUnload(guarding);
 
   return null;
 }

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { parseError } from '../../lib/api-client';
-import { useLeaveGuard } from '../../lib/unsaved-changes';
+import { useLeaveGuard, useWarnBeforeUnload } from '../../lib/unsaved-changes';
 import { FormAlert } from './form-alert';
 import { SubmitButton, useSuccessIndicator } from './submit-button';
 import { useServerErrors } from './use-server-errors';
@@ -143,16 +143,7 @@ function FormBody<Input extends FieldValues, Output, R>({
   const leaving = useRef(false);
   useLeaveGuard(() => dirty.current && !leaving.current);
 
-  useEffect(() => {
-    if (!formState.isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [formState.isDirty]);
+  useWarnBeforeUnload(formState.isDirty);
 
   // Arriving from "create": the indicator shows here, on the new record's form.
   const { show } = success;

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { roleResource } from '@vitrina/shared';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton, type SuccessIndicator, useSuccessIndicator } from '../../components/form';
@@ -26,7 +26,7 @@ import { useIdParam } from '../../components/form/form-parts';
 import { parseError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { reloadProfile, useSession } from '../../lib/session-store';
-import { useLeaveGuard } from '../../lib/unsaved-changes';
+import { useLeaveGuard, useWarnBeforeUnload } from '../../lib/unsaved-changes';
 import { usePermissionLabels } from './permission-labels';
 import { PermissionModuleCard } from './permission-module-card';
 import { fetchMatrix, type RoleMatrix, saveMatrix } from './roles.api';
@@ -109,16 +109,7 @@ function MatrixEditor({ matrix, success }: { matrix: RoleMatrix; success: Succes
   const pendingNow = useRef(pending);
   pendingNow.current = pending;
   useLeaveGuard(() => pendingNow.current > 0);
-  useEffect(() => {
-    if (pending === 0) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending]);
+  useWarnBeforeUnload(pending > 0);
 
   const locked = useMemo(() => {
     const reasons = new Map<string, string>();

@@ -1,0 +1,41 @@
+/**
+ * A gallery's calls under its owner's API path (`/inventory/12`, `/brand-new-vehicle/photos/3`):
+ * upload one file, reorder, choose the cover, delete. Each answers the whole gallery in order
+ * (`photoListAnswer`), checked against the shared schema. `reload` reads the owner itself, whose
+ * answer carries the same photos (`{ data: { photos } }`).
+ */
+import { href, PHOTO_PATHS, photoListAnswer, type VehiclePhoto, vehiclePhoto } from '@vitrina/shared';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+const ownerAnswer = z.object({ data: z.object({ photos: z.array(vehiclePhoto) }) });
+
+export interface PhotoCalls {
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<VehiclePhoto[]>;
+  order: (ids: number[]) => Promise<VehiclePhoto[]>;
+  cover: (photoId: number) => Promise<VehiclePhoto[]>;
+  remove: (photoId: number) => Promise<VehiclePhoto[]>;
+  reload: () => Promise<VehiclePhoto[]>;
+}
+
+export function photoCalls(basePath: string): PhotoCalls {
+  const photos = (answer: unknown) => photoListAnswer.parse(answer).data;
+  return {
+    upload: async (file, onProgress) => {
+      const form = new FormData();
+      form.append('file', file);
+      const { data } = await api.post(`${basePath}${PHOTO_PATHS.upload}`, form, {
+        // A large photo on a slow connection takes longer than the usual call; it has its own progress.
+        timeout: 0,
+        onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
+      });
+      return photos(data);
+    },
+    order: async (ids) => photos((await api.put(`${basePath}${PHOTO_PATHS.order}`, { ids })).data),
+    cover: async (photoId) =>
+      photos((await api.put(`${basePath}${href(PHOTO_PATHS.cover, { photo_id: photoId })}`)).data),
+    remove: async (photoId) =>
+      photos((await api.delete(`${basePath}${href(PHOTO_PATHS.remove, { photo_id: photoId })}`)).data),
+    reload: async () => ownerAnswer.parse((await api.get(basePath)).data).data.photos,
+  };
+}
