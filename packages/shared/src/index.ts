@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './calendar';
 export * from './errors';
 export * from './lead-channels';
 export * from './list-query';

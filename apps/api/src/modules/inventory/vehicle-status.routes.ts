@@ -1,6 +1,7 @@
 import {
   isAdmin,
   type Locale,
+  todayInMexico,
   type UsedVehicleDetail,
   type usedVehicleResource,
   type VehicleStatus,
@@ -20,7 +21,6 @@ import {
   requirementRefusal,
   statusColumns,
   statusDetails,
-  todayInMexico,
   transitionRefusal,
 } from './vehicle-status';
 import { agencyOf, audited, statusName, vehicleRules } from './vehicle-writes';

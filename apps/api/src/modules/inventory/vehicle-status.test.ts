@@ -1,6 +1,7 @@
 import {
   ROLES,
   soldVehicleResource,
+  todayInMexico,
   usedVehicleResource,
   VEHICLE_STATUSES,
   type VehicleStatus,
@@ -26,7 +27,6 @@ import {
   requirementRefusal,
   statusColumns,
   statusDetails,
-  todayInMexico,
   transitionRefusal,
 } from './vehicle-status';
 

@@ -13,16 +13,6 @@ import {
   type VehicleStatusChange,
 } from '@vitrina/shared';
 
-/** Today's calendar day in Mexico City (`YYYY-MM-DD`), the day every date of the inventory is in. */
-export function todayInMexico(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** Statuses in which a vehicle with `published_marketplace` is on the marketplace (and counts against the limit). */
 export const LIVE_STATUSES: readonly VehicleStatus[] = ['Disponible', 'Apartado'];
 

@@ -2,6 +2,7 @@ import {
   type ErrorKey,
   type Locale,
   toCents,
+  todayInMexico,
   usedVehicleInput,
   usedVehicleResource,
   usedVehicleUpdate,
@@ -24,7 +25,7 @@ import { scopedAgencyIds } from '../../plugins/access';
 import { catalogColumns, findCatalogEntry } from '../catalogs/public';
 import { soldModule } from './sold.routes';
 import { vehicleAgency } from './vehicle-scope';
-import { isLive, todayInMexico } from './vehicle-status';
+import { isLive } from './vehicle-status';
 import { vehicleStatusRoutes } from './vehicle-status.routes';
 import { agencyOf, audited, statusName, vehicleRules } from './vehicle-writes';
 import {

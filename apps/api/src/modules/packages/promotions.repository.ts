@@ -3,6 +3,7 @@ import {
   type PromotionType,
   promotionResource,
   type SortField,
+  todayInMexico,
 } from '@vitrina/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -11,11 +12,6 @@ import { promotionAgencies, promotions } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
 import { activeFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
 import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
-
-/** Promotions run whole days in Mexico City, whatever the server's time zone. */
-export function todayInMexico(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
-}
 
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 

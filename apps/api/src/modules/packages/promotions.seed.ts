@@ -1,3 +1,4 @@
+import { todayInMexico } from '@vitrina/shared';
 /**
  * Demo promotions (and a family) so the promotions, families and agency screens have something
  * to show. Idempotent: a promotion or family that exists by name is left as it is. Dates are
@@ -6,7 +7,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { agencies, dealershipFamilies, promotionAgencies, promotions } from '../../db/schema';
-import { todayInMexico } from './promotions.repository';
 
 function shift(today: string, days: number): string {
   const date = new Date(`${today}T12:00:00Z`);

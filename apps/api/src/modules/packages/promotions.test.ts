@@ -1,4 +1,4 @@
-import { promotionResource, type promotionsInForce, ROLES } from '@vitrina/shared';
+import { promotionResource, type promotionsInForce, ROLES, todayInMexico } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -6,7 +6,6 @@ import { exportRows } from '../../../test/export-readers';
 import { auditOf, buildAgency, buildPromotion, dayFromToday } from '../../../test/factories';
 import { as, type Client } from '../../../test/kits/client';
 import { agencies, promotions } from '../../db/schema';
-import { todayInMexico } from './promotions.repository';
 
 const PROMOTIONS = '/api/mi-vitrina/promotions';
 type InForce = typeof promotionsInForce;

@@ -1,6 +1,7 @@
+import { todayInMexico } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { isAged } from './aging-badge';
-import { formatDay, todayInMexico } from './inventory-format';
+import { formatDay } from './inventory-format';
 import { statusMoves } from './vehicle-status-dialog';
 
 describe('inventory days', () => {

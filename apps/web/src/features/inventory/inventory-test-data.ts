@@ -4,6 +4,7 @@
  * and model-year character unless asked otherwise), and a stock number no other run uses.
  */
 import {
+  todayInMexico,
   type UsedVehicleDetail,
   type UsedVehicleInput,
   usedVehicleResource,
@@ -12,7 +13,6 @@ import {
 import { api } from '../../lib/api-client';
 import { resourceCalls } from '../../lib/resource-client';
 import { unique } from '../../testing/screen';
-import { todayInMexico } from './inventory-format';
 
 type Option = { id: number; name: string };
 const options = async (path: string): Promise<Option[]> =>

@@ -5,10 +5,10 @@
  * unknown vehicle's error state.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { todayInMexico } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n';
 import { accept, click, renderRoutes, setupScreenTests } from '../../testing/screen';
-import { todayInMexico } from './inventory-format';
 import { agencyId, catalogPick, createVehicle, daysAgo, vinFor } from './inventory-test-data';
 import VehicleDetailsPage from './vehicle-details-page';
 

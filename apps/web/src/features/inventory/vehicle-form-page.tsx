@@ -26,7 +26,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { href, type UsedVehicleDetail, usedVehicleResource, type VehiclePhoto } from '@vitrina/shared';
+import {
+  href,
+  todayInMexico,
+  type UsedVehicleDetail,
+  usedVehicleResource,
+  type VehiclePhoto,
+} from '@vitrina/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +46,6 @@ import { keysOf } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import { changeVehicleStatus, vehicleName } from './inventory.api';
-import { todayInMexico } from './inventory-format';
 import { fetchVehicle, saveVehicle } from './vehicle-form.api';
 import { DetailsStep } from './vehicle-form-steps/details-step';
 import { EquipmentStep } from './vehicle-form-steps/equipment-step';

@@ -20,6 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ADMIN_ONLY_TRANSITIONS,
+  todayInMexico,
   VEHICLE_TRANSITIONS,
   type VehicleStatus,
   vehicleStatusChange,
@@ -36,7 +37,6 @@ import {
   useZodForm,
 } from '../../components/form';
 import { changeVehicleStatus, type UsedVehicleDetail } from './inventory.api';
-import { todayInMexico } from './inventory-format';
 
 /** A move the screen offers: the status it goes to, and whether it undoes a sale (admins only). */
 export interface StatusMove {
