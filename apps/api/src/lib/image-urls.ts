@@ -21,3 +21,9 @@ export function imageUrls(key: string | null, publicBase: string): ImageUrls {
     full: `${base}/${variantKey(key, 'full')}`,
   };
 }
+
+/** A row as answered: the cover's storage key (`cover_path`) becomes its `thumbnail` URLs. */
+export function withThumbnail<Row extends { cover_path: string | null }>(row: Row, publicBase: string) {
+  const { cover_path, ...rest } = row;
+  return { ...rest, thumbnail: imageUrls(cover_path, publicBase) };
+}

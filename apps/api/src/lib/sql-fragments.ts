@@ -1,6 +1,7 @@
 /** SQL pieces the repositories share: timestamps as text, the name key, common filters. */
 import { nameKey } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { list } from '../db/query';
 
 /** ISO 8601 in UTC, the same text from both database drivers. */
 export const isoTime = (column: SQL) =>
@@ -19,3 +20,10 @@ export const activeFilter = (column: SQL, active: boolean | undefined) =>
 /** An id from the query string, compared as bigint so an out-of-range id matches nothing. */
 export const idFilter = (column: SQL, id: number | undefined) =>
   id === undefined ? undefined : sql`${column} = ${id}::bigint`;
+
+/**
+ * Rows of the dealerships a request may see (`scopedAgencyIds`): no condition for null (every
+ * dealership: administrators, "Todas"), none of them for an empty list.
+ */
+export const agencyIn = (column: SQL, agencyIds: readonly number[] | null) =>
+  agencyIds === null ? undefined : agencyIds.length > 0 ? sql`${column} in ${list(agencyIds)}` : sql`false`;

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { vehicleStatusChanges, vehicles } from '../../src/db/schema';
+import type { CatalogEntry } from '../../src/modules/catalogs/public';
 import type { TestApp } from '../build-test-app';
 import { buildBrand, buildCatalogYear, buildModel, buildVersion } from './catalogs';
 import { unique } from './unique';
@@ -17,16 +18,7 @@ import { unique } from './unique';
 const dbOf = (target: Db | TestApp) => ('context' in target ? target.context.database.db : target);
 
 /** A catalog year with the names a vehicle copies (brand → model → version → year), all new. */
-export interface VehicleCatalog {
-  catalog_year_id: number;
-  brand_id: number;
-  brand_name: string;
-  model_id: number;
-  model_name: string;
-  version_id: number;
-  version_name: string;
-  year: number;
-}
+export type VehicleCatalog = Omit<CatalogEntry, 'active'>;
 
 export async function buildVehicleCatalog(
   target: Db | TestApp,
@@ -58,6 +50,29 @@ export async function buildVehicleCatalog(
     year: year.year,
   };
 }
+
+/**
+ * Catalog entries of these years, made on the first call and the same ones after: a list
+ * contract's rows are spread over them.
+ */
+export function catalogsOnce(...years: number[]) {
+  let made: Promise<VehicleCatalog[]> | undefined;
+  const make = async (target: Db | TestApp) => {
+    const catalogs: VehicleCatalog[] = [];
+    for (const year of years) catalogs.push(await buildVehicleCatalog(target, { year }));
+    return catalogs;
+  };
+  return (target: Db | TestApp) => {
+    made ??= make(target);
+    return made;
+  };
+}
+
+/** The first columns of every dealership vehicle export (used, sold, new), as the sheet heads them. */
+export const VEHICLE_EXPORT_HEADERS = {
+  es: ['ID', 'Agencia', 'Marca', 'Modelo', 'Versión', 'Año'],
+  en: ['ID', 'Dealership', 'Brand', 'Model', 'Version', 'Year'],
+} as const;
 
 const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';

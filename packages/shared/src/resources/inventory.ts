@@ -126,13 +126,16 @@ export const usedVehicleInput = z.object({
 export type UsedVehicleInput = z.input<typeof usedVehicleInput>;
 export type UsedVehicleValues = z.output<typeof usedVehicleInput>;
 
-/** An update names the version it edited: a save over someone else's newer one is a 409. */
-export const usedVehicleUpdate = usedVehicleInput.extend({ lock_version: z.number().int().min(1) });
+/** The version an edit started from: a save over someone else's newer one is a 409. */
+const editedVersion = z.number().int().min(1);
+
+/** An update names the version it edited. */
+export const usedVehicleUpdate = usedVehicleInput.extend({ lock_version: editedVersion });
 
 /** A status change (`POST /inventory/:id/status`); the fields its target status needs. */
 export const vehicleStatusChange = z.object({
   status: z.enum(VEHICLE_STATUSES),
-  lock_version: z.number().int().min(1),
+  lock_version: editedVersion,
   /** Apartado: the deposit, the day, and for whom. */
   deposit: pesos.nullable().optional(),
   reserved_on: isoDate.nullable().optional(),
@@ -156,12 +159,17 @@ const catalogNames = {
   year: z.number().int(),
 };
 
-/** A row of `/inventory`. */
-export const usedVehicle = z.object({
+/** What every dealership vehicle's row starts with (used, sold, new): itself, its dealership, its catalog entry. */
+const dealershipVehicleFields = {
   id: z.number().int(),
   agency_id: z.number().int(),
   agency_name: z.string(),
   ...catalogNames,
+};
+
+/** A row of `/inventory`. */
+export const usedVehicle = z.object({
+  ...dealershipVehicleFields,
   vin: z.string(),
   stock_number: z.string(),
   mileage_km: z.number().int(),
@@ -307,10 +315,7 @@ export const usedVehicleResource = defineResource({
 // Sold used vehicles --------------------------------------------------------------------------
 
 export const soldVehicle = z.object({
-  id: z.number().int(),
-  agency_id: z.number().int(),
-  agency_name: z.string(),
-  ...catalogNames,
+  ...dealershipVehicleFields,
   vin: z.string(),
   stock_number: z.string(),
   thumbnail: imageUrls,
@@ -404,13 +409,10 @@ export const newVehicleInput = z.object({
   description: optionalText(5000),
 });
 export type NewVehicleInput = z.input<typeof newVehicleInput>;
-export const newVehicleUpdate = newVehicleInput.extend({ lock_version: z.number().int().min(1) });
+export const newVehicleUpdate = newVehicleInput.extend({ lock_version: editedVersion });
 
 export const newVehicle = z.object({
-  id: z.number().int(),
-  agency_id: z.number().int(),
-  agency_name: z.string(),
-  ...catalogNames,
+  ...dealershipVehicleFields,
   price: z.number(),
   promotional_price: z.number().nullable(),
   colors: z.array(z.string()),

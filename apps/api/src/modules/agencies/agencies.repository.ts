@@ -15,7 +15,7 @@ import { agencies, agencyUser } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import type { ListFilters } from '../../lib/read-routes';
-import { idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 
 export interface AgencyRow {
@@ -78,11 +78,7 @@ export function agencySource(filters: AgencyFilters): ListSource<SortField<typeo
       left join packages p on p.id = a.package_id`,
     where: [
       sql`a.deleted_at is null`,
-      filters.agencyIds === null
-        ? undefined
-        : filters.agencyIds.length > 0
-          ? sql`a.id in ${list(filters.agencyIds)}`
-          : sql`false`,
+      agencyIn(sql`a.id`, filters.agencyIds),
       idFilter(sql`a.group_id`, filters.group_id),
       idFilter(sql`a.family_id`, filters.family_id),
       idFilter(sql`a.package_id`, filters.package_id),

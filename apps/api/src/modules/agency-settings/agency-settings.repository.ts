@@ -1,10 +1,10 @@
 import { type SortField, type VehicleLimit, vehicleLimitResource } from '@vitrina/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { list, queryRow } from '../../db/query';
+import { queryRow } from '../../db/query';
 import { agencies } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { nameOrder } from '../../lib/sql-fragments';
+import { agencyIn, nameOrder } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 
 // Logo ----------------------------------------------------------------------------------------
@@ -50,10 +50,7 @@ export function vehicleLimitSource(
       p.used_vehicle_limit as package_limit, a.used_vehicle_limit as custom_limit,
       ${effectiveLimit} as effective_limit, a.aging_threshold_days`,
     from: sql`agencies a left join packages p on p.id = a.package_id`,
-    where: [
-      sql`a.deleted_at is null`,
-      agencyIds === null ? undefined : agencyIds.length > 0 ? sql`a.id in ${list(agencyIds)}` : sql`false`,
-    ],
+    where: [sql`a.deleted_at is null`, agencyIn(sql`a.id`, agencyIds)],
     sortable: {
       agency_name: nameOrder(sql`a.name`),
       package_name: nameOrder(sql`p.name`),

@@ -36,6 +36,14 @@ export function findCatalogEntry(db: Db | Tx, catalogYearId: number): Promise<Ca
   );
 }
 
+/**
+ * Whether a row may be of this catalog entry: it exists, and is active unless the row already had
+ * it (`kept`): a vehicle keeps an entry deactivated later, a new choice is one the pickers offer.
+ */
+export function usableCatalogEntry(entry: CatalogEntry | undefined, kept?: number): entry is CatalogEntry {
+  return entry !== undefined && (entry.active || entry.catalog_year_id === kept);
+}
+
 /** The columns an inventory row stores of its catalog entry (schema/inventory.ts `catalogEntry`). */
 export function catalogColumns(entry: CatalogEntry) {
   return {

@@ -9,4 +9,5 @@ export {
   catalogNames,
   findCatalogEntry,
   searchTextMatches,
+  usableCatalogEntry,
 } from './catalog-entry';

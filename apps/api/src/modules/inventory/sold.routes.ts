@@ -1,21 +1,17 @@
 import { soldTotalsAnswer, soldVehicleResource } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Module } from '../../context';
+import { vehicleExportColumns } from '../../lib/dealership-rows';
 import type { ExportColumn } from '../../lib/export';
+import { withThumbnail } from '../../lib/image-urls';
 import { exportRoute, type ListFilters, listRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
 import { scopedAgencyIds } from '../../plugins/access';
 import { type SoldRow, soldSource, soldTotals } from './sold.repository';
-import { withThumbnail } from './vehicles.repository';
 
 const columns = (): ExportColumn<SoldRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 28 },
-  { header: { es: 'Marca', en: 'Brand' }, value: (row) => row.brand_name, width: 18 },
-  { header: { es: 'Modelo', en: 'Model' }, value: (row) => row.model_name, width: 18 },
-  { header: { es: 'Versión', en: 'Version' }, value: (row) => row.version_name, width: 26 },
-  { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
+  ...vehicleExportColumns<SoldRow>(),
   { header: { es: 'VIN', en: 'VIN' }, value: (row) => row.vin, width: 22 },
   { header: { es: 'Número de inventario', en: 'Stock number' }, value: (row) => row.stock_number, width: 18 },
   { header: { es: 'Precio', en: 'Price' }, value: (row) => row.price, width: 14 },

@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { exportRows } from '../../../test/export-readers';
 import {
-  buildAgency,
   buildUsedVehicle,
   buildVehicleCatalog,
+  catalogsOnce,
   daysAgo,
   usedVehiclePayload,
+  VEHICLE_EXPORT_HEADERS,
   type VehicleCatalog,
 } from '../../../test/factories';
 import { as, type Client, type Query } from '../../../test/kits/client';
+import { twoDealerships } from '../../../test/kits/dealerships';
 import { listContract } from '../../../test/kits/list-contract';
 
 const TOTALS = '/api/sold-inventory/totals';
@@ -26,13 +28,9 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.context.database.db;
-  agencyA = await buildAgency(db, { name: 'Ventas A' });
-  agencyB = await buildAgency(db, { name: 'Ventas B' });
+  ({ agencyA, agencyB, gerente, admin } = await twoDealerships(t, 'Ventas'));
   versa = await buildVehicleCatalog(t, { brand: 'Nissan Vendido', model: 'Versa', year: 2019 });
   aveo = await buildVehicleCatalog(t, { brand: 'Chevrolet Vendido', model: 'Aveo', year: 2018 });
-  gerente = as(t, { role: ROLES.manager, agencies: [agencyA.id] });
-  admin = as(t, 'admin');
   const sold = (name: string, overrides: Omit<Parameters<typeof buildUsedVehicle>[1], 'status'>) =>
     buildUsedVehicle(t, { ...overrides, status: 'Vendido' }).then((row) => {
       ids[name] = row.id;
@@ -186,15 +184,11 @@ describe('sold inventory', () => {
 });
 
 // Paging, sizes, the sort whitelist, search taken literally, the filters and the export.
-let contractCatalogs: VehicleCatalog[] | undefined;
+const contractCatalogs = catalogsOnce(2017, 2023);
 listContract(soldVehicleResource, {
   app: () => t,
   create: async (app, { i, text }) => {
-    contractCatalogs ??= [
-      await buildVehicleCatalog(app, { year: 2017 }),
-      await buildVehicleCatalog(app, { year: 2023 }),
-    ];
-    const catalogs = contractCatalogs;
+    const catalogs = await contractCatalogs(app);
     await buildUsedVehicle(app, {
       agencyId: agencyA.id,
       catalog: catalogs[i % 2]!,
@@ -210,12 +204,7 @@ listContract(soldVehicleResource, {
     file: { es: 'seminuevos-vendidos', en: 'used-sold' },
     headers: {
       es: [
-        'ID',
-        'Agencia',
-        'Marca',
-        'Modelo',
-        'Versión',
-        'Año',
+        ...VEHICLE_EXPORT_HEADERS.es,
         'VIN',
         'Número de inventario',
         'Precio',
@@ -225,12 +214,7 @@ listContract(soldVehicleResource, {
         'Días para vender',
       ],
       en: [
-        'ID',
-        'Dealership',
-        'Brand',
-        'Model',
-        'Version',
-        'Year',
+        ...VEHICLE_EXPORT_HEADERS.en,
         'VIN',
         'Stock number',
         'Price',

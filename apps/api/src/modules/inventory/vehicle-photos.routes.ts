@@ -1,8 +1,9 @@
 import { usedVehicleResource } from '@vitrina/shared';
 import type { Module } from '../../context';
+import { vehicles } from '../../db/schema';
+import { liveRowAgency } from '../../lib/dealership-rows';
 import { galleryRoutes, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
-import { vehicleAgency } from './vehicle-scope';
 
 /**
  * A used vehicle's photos (`/inventory/:id/photos…`): upload, reorder, cover, delete, under the
@@ -14,7 +15,7 @@ export const vehiclePhotosModule: Module = (app, { database: { db }, storage, co
   const kit = resourceKit(app, usedVehicleResource, {
     db,
     tag: 'inventory',
-    scope: { update: { agency: 'object', load: vehicleAgency(db) } },
+    scope: { update: { agency: 'object', load: liveRowAgency(db, vehicles) } },
   });
   galleryRoutes(app, {
     kind: USED_VEHICLE_GALLERY,

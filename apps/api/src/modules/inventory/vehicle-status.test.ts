@@ -21,6 +21,7 @@ import {
   vehicleRow,
 } from '../../../test/factories';
 import { as, type Client } from '../../../test/kits/client';
+import { twoDealerships } from '../../../test/kits/dealerships';
 import { agencies } from '../../db/schema';
 import {
   isLive,
@@ -172,12 +173,8 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.context.database.db;
-  agencyA = await buildAgency(db, { name: 'Estatus A' });
-  agencyB = await buildAgency(db, { name: 'Estatus B' });
+  ({ agencyA, agencyB, gerente, admin } = await twoDealerships(t, 'Estatus'));
   catalog = await buildVehicleCatalog(t, { year: 2020 });
-  gerente = as(t, { role: ROLES.manager, agencies: [agencyA.id] });
-  admin = as(t, 'admin');
 });
 afterAll(() => t.close());
 

@@ -9,14 +9,14 @@ import {
 } from '@vitrina/shared';
 import { isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { list, queryRow } from '../../db/query';
+import { queryRow } from '../../db/query';
 import { vehicles } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { imageUrls } from '../../lib/image-urls';
+import { withThumbnail } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import { galleryPhotos, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import type { ListFilters } from '../../lib/read-routes';
-import { idFilter, isoTime } from '../../lib/sql-fragments';
+import { agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 import { usedVehicleLimit } from '../agency-settings/public';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
@@ -47,14 +47,7 @@ const between = (column: SQL, from: number | undefined, to: number | undefined) 
 
 /** Where a dealership's rows are: the scope's dealerships, and live (not deleted) rows only. */
 export function vehicleScope(agencyIds: number[] | null): (SQL | undefined)[] {
-  return [
-    sql`v.deleted_at is null`,
-    agencyIds === null
-      ? undefined
-      : agencyIds.length > 0
-        ? sql`v.agency_id in ${list(agencyIds)}`
-        : sql`false`,
-  ];
+  return [sql`v.deleted_at is null`, agencyIn(sql`v.agency_id`, agencyIds)];
 }
 
 /** The dealership's name and aging threshold, read per row of the page (the total counts `vehicles` alone). */
@@ -106,12 +99,6 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
     // VIN, stock number, brand and model are all in search_text.
     search: [searchTextMatches('v')],
   };
-}
-
-/** A row as answered: the cover's storage key becomes its `thumbnail` URLs. */
-export function withThumbnail<Row extends { cover_path: string | null }>(row: Row, publicBase: string) {
-  const { cover_path, ...rest } = row;
-  return { ...rest, thumbnail: imageUrls(cover_path, publicBase) };
 }
 
 /** The detail's own fields, histories included; the photos and the VIN's doubts are added after. */

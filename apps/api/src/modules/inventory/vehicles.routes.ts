@@ -13,18 +13,24 @@ import type { z } from 'zod';
 import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import {
+  assertEditable,
+  dealershipRowScope,
+  liveRowAgency,
+  vehicleExportColumns,
+} from '../../lib/dealership-rows';
 import { deleteRoute } from '../../lib/delete-route';
 import type { ExportColumn } from '../../lib/export';
-import { conflict, invalid } from '../../lib/http-error';
+import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
+import { withThumbnail } from '../../lib/image-urls';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
 import { insertRow, softDeleteRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { scopedAgencyIds } from '../../plugins/access';
-import { catalogColumns, findCatalogEntry } from '../catalogs/public';
+import { catalogColumns, findCatalogEntry, usableCatalogEntry } from '../catalogs/public';
 import { soldModule } from './sold.routes';
-import { vehicleAgency } from './vehicle-scope';
 import { isLive } from './vehicle-status';
 import { vehicleStatusRoutes } from './vehicle-status.routes';
 import { agencyOf, audited, statusName, vehicleRules } from './vehicle-writes';
@@ -39,18 +45,12 @@ import {
   takenInAgency,
   type VehicleRow,
   vehiclesSource,
-  withThumbnail,
 } from './vehicles.repository';
 
 type Values = z.output<typeof usedVehicleInput>;
 
 const columns = (locale: Locale): ExportColumn<VehicleRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 28 },
-  { header: { es: 'Marca', en: 'Brand' }, value: (row) => row.brand_name, width: 18 },
-  { header: { es: 'Modelo', en: 'Model' }, value: (row) => row.model_name, width: 18 },
-  { header: { es: 'Versión', en: 'Version' }, value: (row) => row.version_name, width: 26 },
-  { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
+  ...vehicleExportColumns<VehicleRow>(),
   { header: { es: 'VIN', en: 'VIN' }, value: (row) => row.vin, width: 22 },
   { header: { es: 'Número de inventario', en: 'Stock number' }, value: (row) => row.stock_number, width: 18 },
   { header: { es: 'Kilometraje', en: 'Mileage (km)' }, value: (row) => row.mileage_km, width: 12 },
@@ -88,7 +88,7 @@ const FLAGS = ['published_marketplace', 'published_mercadolibre', 'published_met
 async function storedValues(tx: Tx, input: Values, before?: StoredVehicle) {
   const errors: Record<string, ErrorKey[]> = {};
   const entry = await findCatalogEntry(tx, input.catalog_year_id);
-  if (!entry || (!entry.active && input.catalog_year_id !== before?.catalog_year_id)) {
+  if (!usableCatalogEntry(entry, before?.catalog_year_id)) {
     errors.catalog_year_id = ['inventory.catalog_year_inactive'];
   }
   if (input.body_id !== null && input.body_id !== before?.body_id && !(await bodyActive(tx, input.body_id))) {
@@ -161,17 +161,10 @@ export const inventoryModule: Module = (app, context) => {
     database: { db },
     storage: { publicBase },
   } = context;
-  const oneVehicle = { agency: 'object', load: vehicleAgency(db) } as const;
   const kit = resourceKit(app, usedVehicleResource, {
     db,
     tag: 'inventory',
-    scope: {
-      list: { agency: 'query' },
-      read: oneVehicle,
-      create: { agency: 'body', key: 'agency_id' },
-      update: oneVehicle,
-      delete: oneVehicle,
-    },
+    scope: dealershipRowScope(liveRowAgency(db, vehicles)),
   });
   const find = (tx: Db | Tx, id: number) => findVehicle(tx, id, publicBase);
   const source: SourceOptions<typeof usedVehicleResource>['source'] = (filters, _params, request) =>
@@ -230,8 +223,7 @@ export const inventoryModule: Module = (app, context) => {
     rules: vehicleRules,
     lock,
     update: async (tx, before, input: z.output<typeof usedVehicleUpdate>, request) => {
-      if (input.lock_version !== before.lock_version) throw conflict('inventory.conflict');
-      if (input.agency_id !== before.agency_id) throw invalid({ agency_id: ['inventory.agency_fixed'] });
+      assertEditable(before, input);
       const values = await storedValues(tx, input, before);
       if (
         isLive({ status: before.status, published_marketplace: values.published_marketplace }) &&

@@ -10,14 +10,17 @@ import {
   buildUsedVehicle,
   buildUser,
   buildVehicleCatalog,
+  catalogsOnce,
   daysAgo,
   tokenFor,
   usedVehiclePayload,
+  VEHICLE_EXPORT_HEADERS,
   type VehicleCatalog,
   validVin,
   vehicleRow,
 } from '../../../test/factories';
 import { as, type Client } from '../../../test/kits/client';
+import { twoDealerships } from '../../../test/kits/dealerships';
 import { listContract } from '../../../test/kits/list-contract';
 import { agencies, catalogYears, vehiclePriceChanges, vehicles } from '../../db/schema';
 
@@ -32,17 +35,13 @@ let asesor: Client;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.context.database.db;
-  agencyA = await buildAgency(db, { name: 'Seminuevos A' });
-  agencyB = await buildAgency(db, { name: 'Seminuevos B' });
+  ({ agencyA, agencyB, gerente, admin } = await twoDealerships(t, 'Seminuevos'));
   catalog = await buildVehicleCatalog(t, {
     brand: 'Mazdá Prueba',
     model: 'CX-30',
     version: 'i Grand Touring',
     year: 2021,
   });
-  gerente = as(t, { role: ROLES.manager, agencies: [agencyA.id] });
-  admin = as(t, 'admin');
   asesor = as(t, { role: ROLES.advisor, agencies: [agencyA.id] });
 });
 afterAll(() => t.close());
@@ -606,15 +605,11 @@ describe('the list', () => {
 });
 
 // Paging, sizes, the sort whitelist, search taken literally, the filters and the export.
-let contractCatalogs: VehicleCatalog[] | undefined;
+const contractCatalogs = catalogsOnce(2016, 2022);
 listContract(usedVehicleResource, {
   app: () => t,
   create: async (app, { i, text }) => {
-    contractCatalogs ??= [
-      await buildVehicleCatalog(app, { year: 2016 }),
-      await buildVehicleCatalog(app, { year: 2022 }),
-    ];
-    const catalogs = contractCatalogs;
+    const catalogs = await contractCatalogs(app);
     await buildUsedVehicle(app, {
       agencyId: agencyA.id,
       catalog: catalogs[i % 2]!,
@@ -631,12 +626,7 @@ listContract(usedVehicleResource, {
     file: { es: 'inventario-seminuevos', en: 'used-inventory' },
     headers: {
       es: [
-        'ID',
-        'Agencia',
-        'Marca',
-        'Modelo',
-        'Versión',
-        'Año',
+        ...VEHICLE_EXPORT_HEADERS.es,
         'VIN',
         'Número de inventario',
         'Kilometraje',
@@ -652,12 +642,7 @@ listContract(usedVehicleResource, {
         'Actualizado',
       ],
       en: [
-        'ID',
-        'Dealership',
-        'Brand',
-        'Model',
-        'Version',
-        'Year',
+        ...VEHICLE_EXPORT_HEADERS.en,
         'VIN',
         'Stock number',
         'Mileage (km)',

@@ -7,11 +7,11 @@ import {
 } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { list, queryRow } from '../../db/query';
-import { imageUrls } from '../../lib/image-urls';
+import { queryRow } from '../../db/query';
+import { withThumbnail } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import { galleryPhotos, PHOTO_SET_GALLERY } from '../../lib/photo-gallery';
-import { activeFilter, idFilter, isoTime } from '../../lib/sql-fragments';
+import { activeFilter, agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
 
 /** A new vehicle as read: its thumbnail is its photo set's cover key until answered. */
@@ -25,14 +25,6 @@ export interface NewVehicleFilters {
   status?: NewVehicleStatus | undefined;
   published?: boolean | undefined;
 }
-
-/** The dealerships a request may see: null for every one (administrators, "Todas"). */
-const inAgencies = (agencyIds: number[] | null) =>
-  agencyIds === null
-    ? undefined
-    : agencyIds.length > 0
-      ? sql`nv.agency_id in ${list(agencyIds)}`
-      : sql`false`;
 
 /**
  * Live new vehicles of the given dealerships. The photo set of the same catalog year is joined
@@ -52,7 +44,7 @@ export function newVehicleSource(
     from: sql`new_vehicles nv left join new_vehicle_photo_sets s on s.catalog_year_id = nv.catalog_year_id`,
     where: [
       sql`nv.deleted_at is null`,
-      inAgencies(agencyIds),
+      agencyIn(sql`nv.agency_id`, agencyIds),
       idFilter(sql`nv.brand_id`, filters.brand_id),
       idFilter(sql`nv.model_id`, filters.model_id),
       filters.status === undefined ? undefined : sql`nv.status = ${filters.status}`,
@@ -70,11 +62,6 @@ export function newVehicleSource(
   };
 }
 
-export function toNewVehicle(row: NewVehicleRow, publicBase: string): NewVehicle {
-  const { cover_path, ...rest } = row;
-  return { ...rest, thumbnail: imageUrls(cover_path, publicBase) };
-}
-
 /** One live new vehicle with its description and its photo set's photos in order. */
 export async function findNewVehicle(
   db: Db | Tx,
@@ -88,11 +75,10 @@ export async function findNewVehicle(
         from ${source.from} where nv.id = ${id} and nv.deleted_at is null`,
   );
   if (!row) return undefined;
-  const { cover_path, ...rest } = row;
   const photos = row.photo_set_id
     ? await galleryPhotos(db, PHOTO_SET_GALLERY, row.photo_set_id, publicBase)
     : [];
-  return { ...rest, thumbnail: imageUrls(cover_path, publicBase), photos };
+  return { ...withThumbnail(row, publicBase), photos };
 }
 
 /** Another live vehicle of the dealership for the same catalog year (one row per year). */

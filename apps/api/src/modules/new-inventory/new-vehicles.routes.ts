@@ -15,25 +15,25 @@ import type { z } from 'zod';
 import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { newVehicles } from '../../db/schema';
+import {
+  assertEditable,
+  dealershipRowScope,
+  liveRowAgency,
+  vehicleExportColumns,
+} from '../../lib/dealership-rows';
 import { deleteRoute } from '../../lib/delete-route';
 import type { ExportColumn } from '../../lib/export';
-import { conflict, invalid, notFound } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
+import { withThumbnail } from '../../lib/image-urls';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, resourceKit } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
 import { insertRow, lockRow, softDeleteRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { scopedAgencyIds } from '../../plugins/access';
-import { catalogColumns, findCatalogEntry } from '../catalogs/public';
-import { newVehicleAgency } from './new-vehicle-scope';
-import {
-  findNewVehicle,
-  type NewVehicleRow,
-  newVehicleSource,
-  toNewVehicle,
-  yearTaken,
-} from './new-vehicles.repository';
+import { catalogColumns, findCatalogEntry, usableCatalogEntry } from '../catalogs/public';
+import { findNewVehicle, type NewVehicleRow, newVehicleSource, yearTaken } from './new-vehicles.repository';
 import { findPhotoSetOfYear, toPhotoSet } from './photo-sets.repository';
 
 type Input = z.output<typeof newVehicleInput>;
@@ -53,12 +53,7 @@ const STATUS_LABELS: Record<Locale, Record<NewVehicleStatus, string>> = {
 };
 
 const columns = (locale: Locale): ExportColumn<NewVehicleRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 28 },
-  { header: { es: 'Marca', en: 'Brand' }, value: (row) => row.brand_name, width: 18 },
-  { header: { es: 'Modelo', en: 'Model' }, value: (row) => row.model_name, width: 18 },
-  { header: { es: 'Versión', en: 'Version' }, value: (row) => row.version_name, width: 26 },
-  { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
+  ...vehicleExportColumns<NewVehicleRow>(),
   { header: { es: 'Precio', en: 'Price' }, value: (row) => row.price, width: 14 },
   {
     header: { es: 'Precio promocional', en: 'Promotional price' },
@@ -81,7 +76,7 @@ const columns = (locale: Locale): ExportColumn<NewVehicleRow>[] => [
 async function storedValues(tx: Tx, input: Input, before?: { id: number; catalog_year_id: number }) {
   const errors: Record<string, ErrorKey[]> = {};
   const entry = await findCatalogEntry(tx, input.catalog_year_id);
-  if (!entry || (!entry.active && input.catalog_year_id !== before?.catalog_year_id)) {
+  if (!usableCatalogEntry(entry, before?.catalog_year_id)) {
     errors.catalog_year_id = ['inventory.catalog_year_inactive'];
   } else if (await yearTaken(tx, input.agency_id, entry.catalog_year_id, before?.id)) {
     errors.catalog_year_id = ['new_inventory.vehicle_taken'];
@@ -111,19 +106,12 @@ async function storedValues(tx: Tx, input: Input, before?: { id: number; catalog
  * newer one is refused (409), never silently overwritten.
  */
 export const newVehiclesModule: Module = (app, { database: { db }, storage }) => {
-  const oneVehicle = { agency: 'object', load: newVehicleAgency(db) } as const;
   const kit = resourceKit(app, newVehicleResource, {
     db,
     tag: 'new-inventory',
-    scope: {
-      list: { agency: 'query' },
-      read: oneVehicle,
-      create: { agency: 'body', key: 'agency_id' },
-      update: oneVehicle,
-      delete: oneVehicle,
-    },
+    scope: dealershipRowScope(liveRowAgency(db, newVehicles)),
   });
-  const toItem = (row: NewVehicleRow) => toNewVehicle(row, storage.publicBase);
+  const toItem = (row: NewVehicleRow) => withThumbnail(row, storage.publicBase);
   const find = (tx: Db | Tx, id: number) => findNewVehicle(tx, id, storage.publicBase);
   const source: SourceOptions<typeof newVehicleResource>['source'] = (filters, _params, request) =>
     newVehicleSource(filters, scopedAgencyIds(request.agencyScope));
@@ -181,8 +169,7 @@ export const newVehiclesModule: Module = (app, { database: { db }, storage }) =>
     rules,
     lock,
     update: async (tx, before, input: z.output<typeof newVehicleUpdate>) => {
-      if (input.lock_version !== before.lock_version) throw conflict('inventory.conflict');
-      if (input.agency_id !== before.agency_id) throw invalid({ agency_id: ['inventory.agency_fixed'] });
+      assertEditable(before, input);
       const values = await storedValues(tx, input, before);
       return updateRow(tx, newVehicles, before.id, { ...values, lock_version: before.lock_version + 1 });
     },

@@ -12,15 +12,14 @@ import { bearer, buildTestApp, type TestApp } from '../../../test/build-test-app
 import {
   auditOf,
   buildAgency,
-  buildBrand,
   buildCatalogYear,
-  buildModel,
   buildNewVehicle,
   buildPhotoSet,
   buildUser,
-  buildVersion,
+  buildVehicleCatalog,
   newVehiclePayload,
   tokenFor,
+  VEHICLE_EXPORT_HEADERS,
 } from '../../../test/factories';
 import { fileUpload, smallPng } from '../../../test/image-fixtures';
 import { answerOf, as } from '../../../test/kits/client';
@@ -49,12 +48,9 @@ listContract(newVehicleResource, {
   who: 'gerenteA',
   create: async (t, { i, text }) => {
     const database = t.context.database.db;
-    const brand = await buildBrand(database, { name: text });
-    const model = await buildModel(database, { brand_id: brand.id });
-    const version = await buildVersion(database, { model_id: model.id });
-    const year = await buildCatalogYear(database, { version_id: version.id, year: 2022 + (i % 3) });
+    const catalog = await buildVehicleCatalog(database, { brand: text, year: 2022 + (i % 3) });
     await buildNewVehicle(database, (await castAgency(t, 'A')).id, {
-      catalog_year_id: year.id,
+      catalog_year_id: catalog.catalog_year_id,
       price: 300_000 + ((i * 37_000) % 200_000),
       stock_units: i % 4,
       status: NEW_VEHICLE_STATUSES[i % 3],
@@ -65,12 +61,7 @@ listContract(newVehicleResource, {
     file: { es: 'autos-nuevos', en: 'new-vehicles' },
     headers: {
       es: [
-        'ID',
-        'Agencia',
-        'Marca',
-        'Modelo',
-        'Versión',
-        'Año',
+        ...VEHICLE_EXPORT_HEADERS.es,
         'Precio',
         'Precio promocional',
         'Colores',
@@ -80,12 +71,7 @@ listContract(newVehicleResource, {
         'Actualizado',
       ],
       en: [
-        'ID',
-        'Dealership',
-        'Brand',
-        'Model',
-        'Version',
-        'Year',
+        ...VEHICLE_EXPORT_HEADERS.en,
         'Price',
         'Promotional price',
         'Colours',
@@ -101,11 +87,13 @@ listContract(newVehicleResource, {
 
 describe('create, read, update, delete', () => {
   it('creates a new vehicle from a catalog year, in pesos, and audits it in its dealership', async () => {
-    const brand = await buildBrand(db(), { name: 'Mazda' });
-    const model = await buildModel(db(), { brand_id: brand.id, name: 'CX-30' });
-    const version = await buildVersion(db(), { model_id: model.id, name: 'i Grand Touring' });
-    const year = await buildCatalogYear(db(), { version_id: version.id, year: 2026 });
-    const answer = await manager().create(newVehiclePayload(agencyA, year.id, { price: 539_900.5 }));
+    const { catalog_year_id } = await buildVehicleCatalog(db(), {
+      brand: 'Mazda',
+      model: 'CX-30',
+      version: 'i Grand Touring',
+      year: 2026,
+    });
+    const answer = await manager().create(newVehiclePayload(agencyA, catalog_year_id, { price: 539_900.5 }));
     expect(answer.status, answer.raw.body).toBe(201);
     const created = answer.body.data;
     expect(created).toMatchObject({
@@ -114,7 +102,7 @@ describe('create, read, update, delete', () => {
       brand_name: 'Mazda',
       model_name: 'CX-30',
       version_name: 'i Grand Touring',
-      catalog_year_id: year.id,
+      catalog_year_id,
       year: 2026,
       price: 539_900.5,
       promotional_price: 469_900,

@@ -13,7 +13,7 @@ import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { deleteRow, insertRow, lockRow } from '../../lib/table-writes';
 import { createRoute } from '../../lib/write-routes';
-import { catalogColumns, findCatalogEntry } from '../catalogs/public';
+import { catalogColumns, findCatalogEntry, usableCatalogEntry } from '../catalogs/public';
 import {
   findPhotoSetDetail,
   type PhotoSetRow,
@@ -70,7 +70,7 @@ export const photoSetsModule: Module = (app, { database: { db }, storage, config
     insert: async (tx, input: z.output<typeof photoSetInput>) => {
       const entry = await findCatalogEntry(tx, input.catalog_year_id);
       // Only what the catalog pickers offer: an existing, active year.
-      if (!entry?.active) throw yearInactive();
+      if (!usableCatalogEntry(entry)) throw yearInactive();
       if (await photoSetOfYear(tx, entry.catalog_year_id)) {
         throw invalid({ catalog_year_id: ['new_inventory.photo_set_taken'] });
       }

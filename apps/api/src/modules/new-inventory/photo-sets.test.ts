@@ -14,12 +14,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   auditOf,
   buildAgency,
-  buildBrand,
   buildCatalogYear,
-  buildModel,
   buildNewVehicle,
   buildPhotoSet,
-  buildVersion,
+  buildVehicleCatalog,
 } from '../../../test/factories';
 import { fileUpload, smallPng } from '../../../test/image-fixtures';
 import { answerOf, as } from '../../../test/kits/client';
@@ -56,19 +54,16 @@ async function uploadTo(setId: number) {
   return answerOf<Gallery>(response);
 }
 
-/** A catalog year whose brand, model and version are named. */
-async function namedYear(brand: string, model: string, version: string, year = 2026) {
-  const b = await buildBrand(db(), { name: brand });
-  const m = await buildModel(db(), { brand_id: b.id, name: model });
-  const v = await buildVersion(db(), { model_id: m.id, name: version });
-  return buildCatalogYear(db(), { version_id: v.id, year });
-}
-
 listContract(photoSetResource, {
   app: () => t,
   create: async (t, { i, text }) => {
-    const year = await namedYear(text, `Modelo ${i}`, `Versión ${i}`, 2020 + (i % 4));
-    const set = await buildPhotoSet(t.context.database.db, { catalog_year_id: year.id });
+    const { catalog_year_id } = await buildVehicleCatalog(t, {
+      brand: text,
+      model: `Modelo ${i}`,
+      version: `Versión ${i}`,
+      year: 2020 + (i % 4),
+    });
+    const set = await buildPhotoSet(t.context.database.db, { catalog_year_id });
     await t.context.database.db
       .update(newVehiclePhotoSets)
       .set({ photos_count: i % 3 })
@@ -85,12 +80,17 @@ listContract(photoSetResource, {
 
 describe('create, read, delete', () => {
   it('creates the empty set of a catalog year, with its catalog names and search text, and audits it', async () => {
-    const year = await namedYear('Škoda', 'Octavia', 'Ambition 1.4 TSI', 2025);
-    const answer = await sets().create({ catalog_year_id: year.id });
+    const { catalog_year_id } = await buildVehicleCatalog(t, {
+      brand: 'Škoda',
+      model: 'Octavia',
+      version: 'Ambition 1.4 TSI',
+      year: 2025,
+    });
+    const answer = await sets().create({ catalog_year_id });
     expect(answer.status, answer.raw.body).toBe(201);
     const created = answer.body.data;
     expect(created).toMatchObject({
-      catalog_year_id: year.id,
+      catalog_year_id,
       brand_name: 'Škoda',
       model_name: 'Octavia',
       version_name: 'Ambition 1.4 TSI',
