@@ -5,7 +5,6 @@
  * on leaving the screen. A save keeps the dialog open on the saved record, as FormPage stays on
  * it; the caller decides what "saved" means (a create becomes the new record's edit).
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,11 +19,11 @@ import { type ReactNode, useId, useRef } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { parseError } from '../../lib/api-client';
 import { useLeaveGuard } from '../../lib/unsaved-changes';
 import { useDialogs } from '../dialogs/dialog-service';
 import { FormAlert } from './form-alert';
 import type { LoadedRecord } from './form-page';
+import { LoadError } from './load-error';
 import { SubmitButton, useSuccessIndicator } from './submit-button';
 import { useServerErrors } from './use-server-errors';
 import { useZodForm } from './use-zod-form';
@@ -45,7 +44,6 @@ export interface FormDialogProps<Input extends FieldValues, Output, R> {
 }
 
 export function FormDialog<Input extends FieldValues, Output, R>(props: FormDialogProps<Input, Output, R>) {
-  const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -57,17 +55,7 @@ export function FormDialog<Input extends FieldValues, Output, R>(props: FormDial
   if (record?.error) {
     body = (
       <DialogContent>
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
-          {parseError(record.error, t).message}
-        </Alert>
+        <LoadError error={record.error} onRetry={record.refetch} />
       </DialogContent>
     );
   } else if (record && record.data === undefined) {

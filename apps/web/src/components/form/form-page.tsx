@@ -8,7 +8,6 @@
  * Creating then goes to the new record's address (its edit page), where the indicator shows.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -21,9 +20,9 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { parseError } from '../../lib/api-client';
 import { useLeaveGuard, useWarnBeforeUnload } from '../../lib/unsaved-changes';
 import { FormAlert } from './form-alert';
+import { LoadError } from './load-error';
 import { SubmitButton, useSuccessIndicator } from './submit-button';
 import { useServerErrors } from './use-server-errors';
 import { useZodForm } from './use-zod-form';
@@ -66,19 +65,7 @@ export function FormPage<Input extends FieldValues, Output, R>(props: FormPagePr
   const { title, subtitle, record, backTo } = props;
   let body: ReactNode;
   if (record?.error) {
-    body = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      >
-        {parseError(record.error, t).message}
-      </Alert>
-    );
+    body = <LoadError error={record.error} onRetry={record.refetch} />;
   } else if (record && record.data === undefined) {
     body = (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: '14px' }} aria-busy>

@@ -10,6 +10,7 @@ export { FormSelectField, type FormSelectFieldProps, type SelectOption } from '.
 export { FormSwitch, type FormSwitchProps } from './form-switch';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { ImageSideCard, type ImageSideCardProps } from './image-side-card';
+export { LoadError, type LoadErrorProps } from './load-error';
 export {
   SUCCESS_INDICATOR_MS,
   SubmitButton,

@@ -37,7 +37,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert, useSuccessIndicator, useZodForm } from '../../components/form';
+import { FormAlert, LoadError, useSuccessIndicator, useZodForm } from '../../components/form';
 import { useIdParam } from '../../components/form/form-parts';
 import { useRecord } from '../../components/resource';
 import { parseError, statusOf } from '../../lib/api-client';
@@ -384,19 +384,7 @@ export default function VehicleFormPage() {
 
   let body: ReactNode;
   if (id !== undefined && record.error) {
-    body = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      >
-        {parseError(record.error, t).message}
-      </Alert>
-    );
+    body = <LoadError error={record.error} onRetry={record.refetch} />;
   } else if (id !== undefined && vehicle === undefined) {
     body = (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: '14px' }} aria-busy>

@@ -9,7 +9,6 @@
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,11 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCatalogCascade } from '../../components/catalog-pickers';
-import { FormPage } from '../../components/form';
+import { FormPage, LoadError } from '../../components/form';
 import { SideCard, useIdParam } from '../../components/form/form-parts';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
 import { useRecord, useResourceChanged } from '../../components/resource';
-import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { resourceCalls } from '../../lib/resource-client';
 import { useResourceAccess } from '../../lib/use-resource-access';
@@ -90,19 +88,7 @@ function PhotoSetEditor({ id }: { id: number }) {
 
   let body: ReactNode;
   if (record.error) {
-    body = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      >
-        {parseError(record.error, t).message}
-      </Alert>
-    );
+    body = <LoadError error={record.error} onRetry={record.refetch} />;
   } else if (!set) {
     body = <Skeleton variant="rounded" height={320} aria-busy />;
   } else {
