@@ -313,18 +313,24 @@ describe('used inventory, end to end', () => {
     const thumbnails = page.getByRole('list', { name: 'Fotos' }).getByRole('button');
     await poll(() => thumbnails.count()).toBe(3);
     await thumbnails.nth(1).click();
-    await page.getByRole('button', { name: 'Ver foto 2 en tamaño completo' }).click();
+    await page.getByRole('button', { name: 'Ver la foto 2 de 3 en tamaño completo' }).click();
     const viewer = page.getByRole('dialog');
-    await viewer.getByText(/Foto 2 de 3$/).waitFor();
+    await page.getByRole('dialog', { name: 'Foto 2 de 3' }).waitFor();
     await viewer.getByRole('button', { name: 'Foto siguiente' }).click();
-    await viewer.getByText(/Foto 3 de 3$/).waitFor();
+    await page.getByRole('dialog', { name: 'Foto 3 de 3' }).waitFor();
     await page.keyboard.press('ArrowRight');
-    await viewer.getByText(/Foto 1 de 3$/).waitFor();
+    await page.getByRole('dialog', { name: 'Foto 1 de 3' }).waitFor();
     await poll(() =>
       viewer.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('dialog', { name: 'Foto 3 de 3' }).waitFor();
     await viewer.getByRole('button', { name: 'Cerrar foto' }).click();
     await viewer.waitFor({ state: 'detached' });
+    // The focus goes back to the large photo, which now shows the one last seen.
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Ver la foto 3 de 3 en tamaño completo',
+    );
   });
 
   it('does not open a vehicle of a dealership the manager does not belong to', async () => {

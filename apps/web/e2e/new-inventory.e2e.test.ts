@@ -268,14 +268,14 @@ describe('new inventory, end to end', () => {
     await manager.getByRole('heading', { level: 1, name }).waitFor();
 
     // 4. Its details show the set's photos.
-    await poll(() => manager.getByRole('button', { name: /^Ver foto \d de 3$/ }).count()).toBe(3);
-    const cover = manager.getByRole('img', { name: `Foto de ${name}` }).first();
+    await poll(() => manager.getByRole('button', { name: /^Mostrar la foto \d de 3$/ }).count()).toBe(3);
+    const cover = manager.getByRole('img', { name: `${name}, foto 1` });
     await poll(() => cover.getAttribute('src')).toMatch(/^\/uploads\/.+-card\.webp$/);
     await imagesLoaded(manager, 'main img');
     await manager.getByText('$489,900.00').waitFor();
     await manager.getByText('$469,900.00').waitFor();
     await manager.getByText('Rojo escarlata').waitFor();
-    await manager.getByRole('button', { name: /^Ver en tamaño completo/ }).click();
+    await manager.getByRole('button', { name: 'Ver la foto 1 de 3 en tamaño completo' }).click();
     const viewer = manager.getByRole('dialog', { name: 'Foto 1 de 3' });
     await poll(() => viewer.getByRole('img').getAttribute('src')).toMatch(/-full\.webp$/);
     await viewer.getByRole('button', { name: 'Foto siguiente' }).click();

@@ -40,17 +40,35 @@ export function CellText({ children }: { children: ReactNode }) {
   );
 }
 
-export function Thumbnail({ src, alt }: { src: string | null | undefined; alt: string }) {
+/**
+ * A record's image in a row, or the "no image" placeholder (named by `alt` for whoever cannot see
+ * it). A logo (`fit="logo"`, the default) fits inside a white plate, since logos are drawn for
+ * white backgrounds and stay legible in dark mode that way; a photo (`fit="photo"`, a vehicle's
+ * cover) is cropped to fill its frame.
+ */
+export function Thumbnail({
+  src,
+  alt,
+  fit = 'logo',
+  width = fit === 'photo' ? 64 : 44,
+  height = 44,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  fit?: 'logo' | 'photo';
+  width?: number;
+  height?: number;
+}) {
+  const logo = fit === 'logo';
   return (
     <Box
       sx={{
-        width: 44,
-        height: 44,
+        width,
+        height,
         borderRadius: 1.5,
         border: 1,
         borderColor: 'divider',
-        // Logos are drawn for white backgrounds; a light plate keeps them legible in dark mode.
-        bgcolor: src ? '#fff' : 'action.hover',
+        bgcolor: src && logo ? '#fff' : 'action.hover',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -64,10 +82,15 @@ export function Thumbnail({ src, alt }: { src: string | null | undefined; alt: s
           src={src}
           alt={alt}
           loading="lazy"
-          sx={{ maxWidth: '86%', maxHeight: '86%', objectFit: 'contain' }}
+          sx={
+            logo
+              ? { maxWidth: '86%', maxHeight: '86%', objectFit: 'contain' }
+              : { width: '100%', height: '100%', objectFit: 'cover' }
+          }
         />
       ) : (
-        <ImageNotSupportedOutlined fontSize="small" color="disabled" aria-label={alt} />
+        // MUI hides an icon from assistive technology unless it has a title (`titleAccess`).
+        <ImageNotSupportedOutlined fontSize="small" color="disabled" titleAccess={alt} />
       )}
     </Box>
   );

@@ -4,7 +4,6 @@
  * the list spans several, and the row actions: together they fit a 1366 px screen beside the
  * menu. Sortable columns are named after the API's sort fields.
  */
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -17,7 +16,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../components/data-table';
-import { NameLink } from '../../components/data-table/cells';
+import { NameLink, Thumbnail } from '../../components/data-table/cells';
 import type { ListActions } from '../../components/resource';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { AgingBadge } from './aging-badge';
@@ -27,40 +26,6 @@ import { VehicleStatusChip } from './vehicle-status-chip';
 
 export const detailsPath = (vehicle: { id: number }) =>
   href(usedVehicleResource.screens.details, { id: vehicle.id });
-
-/**
- * A car's cover photo in a row, cropped to fill a 4:3 frame (the lists' logo thumbnail fits a
- * logo inside a white plate instead); a placeholder when it has no photos.
- */
-export function PhotoThumb({ src, alt }: { src: string | null | undefined; alt: string }) {
-  return (
-    <Box
-      sx={{
-        width: 56,
-        height: 42,
-        borderRadius: 1,
-        overflow: 'hidden',
-        flexShrink: 0,
-        bgcolor: 'action.hover',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
-      {src ? (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      ) : (
-        <ImageNotSupportedOutlined fontSize="small" color="disabled" titleAccess={alt} />
-      )}
-    </Box>
-  );
-}
 
 export function Muted({ children }: { children: string }) {
   return (
@@ -181,7 +146,13 @@ export function inventoryColumns({
       headerName: t('fields.photo'),
       width: 80,
       renderCell: ({ row }) => (
-        <PhotoThumb src={row.thumbnail?.thumb} alt={t('photoOf', { name: nameOf(row) })} />
+        <Thumbnail
+          fit="photo"
+          width={56}
+          height={42}
+          src={row.thumbnail?.thumb}
+          alt={t('photoOf', { name: nameOf(row) })}
+        />
       ),
     },
     {

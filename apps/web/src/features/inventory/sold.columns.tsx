@@ -7,9 +7,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { Thumbnail } from '../../components/data-table/cells';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { type SoldVehicle, vehicleName } from './inventory.api';
-import { detailsPath, PhotoThumb, TwoLines, VehicleCell } from './inventory.columns';
+import { detailsPath, TwoLines, VehicleCell } from './inventory.columns';
 import { formatDay } from './inventory-format';
 
 export interface SoldColumnsOptions {
@@ -26,7 +27,13 @@ export function soldColumns({ t, canRead, showAgency }: SoldColumnsOptions): Gri
       headerName: t('fields.photo'),
       width: 80,
       renderCell: ({ row }) => (
-        <PhotoThumb src={row.thumbnail?.thumb} alt={t('photoOf', { name: vehicleName(row) })} />
+        <Thumbnail
+          fit="photo"
+          width={56}
+          height={42}
+          src={row.thumbnail?.thumb}
+          alt={t('photoOf', { name: vehicleName(row) })}
+        />
       ),
     },
     {

@@ -23,6 +23,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIdParam } from '../../components/form/form-parts';
+import { PhotoViewer } from '../../components/photo-gallery/photo-viewer';
 import { useRecord, useResourceChanged } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
 import { formatCurrency, formatDateTime, formatNumber } from '../../lib/format';
@@ -34,7 +35,6 @@ import { type UsedVehicleDetail, vehicleName } from './inventory.api';
 import { formatDay } from './inventory-format';
 import { PriceHistory } from './price-history';
 import { StatusHistory } from './status-history';
-import { VehicleGallery } from './vehicle-gallery';
 import { VehicleStatusChip } from './vehicle-status-chip';
 import { type StatusMove, statusMoves, VehicleStatusDialog } from './vehicle-status-dialog';
 
@@ -189,7 +189,7 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '5fr 7fr' } }}>
         <Box sx={{ minWidth: 0 }}>
-          <VehicleGallery photos={vehicle.photos} name={name} />
+          <PhotoViewer photos={vehicle.photos} alt={name} emptyText={t('details.galleryEmpty')} />
         </Box>
         <Box sx={{ minWidth: 0, display: 'grid', gap: 3, alignContent: 'start' }}>
           <Section title={t('details.prices')}>

@@ -185,7 +185,7 @@ describe('new vehicles, against the real API', () => {
     await click(screen.getByRole('button', { name: 'Crear auto' }));
 
     await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-    const photo = await screen.findByRole('img', { name: `Foto de ${name}` });
+    const photo = await screen.findByRole('img', { name: `${name}, foto 1` });
     expect(photo.getAttribute('src')).toMatch(/-card\.webp$/);
     expect(screen.getByText('$459,900.00')).toBeTruthy();
     expect(screen.getByText('$439,900.00')).toBeTruthy();
@@ -194,9 +194,9 @@ describe('new vehicles, against the real API', () => {
     expect(screen.getAllByText('Publicado').length).toBeGreaterThan(0);
 
     // The full-size view shows the `full` variant.
-    await click(screen.getByRole('button', { name: /^Ver en tamaño completo/ }));
+    await click(screen.getByRole('button', { name: 'Ver la foto 1 de 1 en tamaño completo' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Foto 1 de 1' }));
-    expect(viewer.getByRole('img', { name: `Foto de ${name}` }).getAttribute('src')).toMatch(/-full\.webp$/);
+    expect(viewer.getByRole('img', { name: `${name}, foto 1` }).getAttribute('src')).toMatch(/-full\.webp$/);
   });
 
   it("shows the year's stock photo set before saving, or says there is none", async () => {

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { useIdParam } from '../../components/form/form-parts';
+import { PhotoViewer } from '../../components/photo-gallery/photo-viewer';
 import { useRecord, useResourceChanged } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
 import { keysOf } from '../../lib/query-keys';
@@ -32,7 +33,6 @@ import { type NewVehicleDetail, vehicleName } from './new-inventory.api';
 import { NewVehicleData } from './new-vehicle-data';
 import { NewVehicleEditForm } from './new-vehicle-edit-form';
 import { PublishedChip, StatusChip } from './new-vehicle-parts';
-import { StockPhotos } from './stock-photos';
 
 /** A vehicle's change shows in the photo sets' "vehicles using it" counts. */
 const INVALIDATES = [keysOf(photoSetResource).all];
@@ -98,7 +98,12 @@ export default function NewVehicleDetailsPage() {
           >
             {t('stockSet.title')}
           </Typography>
-          <StockPhotos photos={vehicle.photos} name={vehicleName(vehicle)} />
+          <PhotoViewer
+            photos={vehicle.photos}
+            alt={vehicleName(vehicle)}
+            emptyTitle={t('noStockPhotos')}
+            emptyText={t('details.noPhotos')}
+          />
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="vehicle-data-title" sx={card}>
           <Typography id="vehicle-data-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

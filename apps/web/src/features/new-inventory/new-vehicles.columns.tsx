@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
-import { NameLink } from '../../components/data-table/cells';
+import { NameLink, Thumbnail } from '../../components/data-table/cells';
 import type { ListActions } from '../../components/resource';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { detailsPath, type NewVehicle, vehicleName } from './new-inventory.api';
-import { PhotoThumb, PublishedChip, StatusChip } from './new-vehicle-parts';
+import { PublishedChip, StatusChip } from './new-vehicle-parts';
 
 /** Read aloud, not shown: what the second amount of the price cell is. */
 const HIDDEN = {
@@ -46,7 +46,8 @@ export function newVehicleColumns(
       headerName: t('fields.photo'),
       width: 76,
       renderCell: ({ row }) => (
-        <PhotoThumb
+        <Thumbnail
+          fit="photo"
           src={row.thumbnail?.thumb}
           alt={row.thumbnail ? t('photoOf', { name: vehicleName(row) }) : t('noStockPhotos')}
         />

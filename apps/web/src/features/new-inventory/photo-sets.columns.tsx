@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
-import { NameLink } from '../../components/data-table/cells';
+import { NameLink, Thumbnail } from '../../components/data-table/cells';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { type PhotoSet, photoSetEditPath, vehicleName } from './new-inventory.api';
-import { PhotoThumb } from './new-vehicle-parts';
 
 export interface PhotoSetColumnOptions {
   canUpdate: boolean;
@@ -28,7 +27,8 @@ export function photoSetColumns(
       headerName: t('fields.cover'),
       width: 92,
       renderCell: ({ row }) => (
-        <PhotoThumb
+        <Thumbnail
+          fit="photo"
           src={row.cover?.thumb}
           alt={row.cover ? t('photoSets.coverOf', { name: vehicleName(row) }) : t('photoSets.noCover')}
         />

@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { photoSetResource } from '@vitrina/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Thumbnail } from '../../components/data-table/cells';
 import { parseError } from '../../lib/api-client';
 import { keysOf } from '../../lib/query-keys';
 import { fetchStockSet } from './new-inventory.api';
-import { PhotoThumb } from './new-vehicle-parts';
 
 export function StockSetPreview({ agency, catalogYearId }: { agency: number; catalogYearId: number | null }) {
   const { t } = useTranslation('newInventory');
@@ -58,7 +58,7 @@ export function StockSetPreview({ agency, catalogYearId }: { agency: number; cat
         icon={false}
         sx={{ '& .MuiAlert-message': { display: 'flex', alignItems: 'center', gap: 2, width: '100%' } }}
       >
-        <PhotoThumb src={found.cover?.thumb} alt={t('stockSet.cover')} width={96} height={64} />
+        <Thumbnail fit="photo" src={found.cover?.thumb} alt={t('stockSet.cover')} width={96} height={64} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="p">
             {t('stockSet.title')}

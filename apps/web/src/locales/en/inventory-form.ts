@@ -112,5 +112,14 @@ export const inventoryForm: Messages['inventoryForm'] = {
     moved: 'Photo moved to position {{position}} of {{total}}.',
     coverChosen: 'Photo {{n}} is now the cover.',
     removed: 'Photo {{n}} deleted.',
+    viewer: {
+      open: 'View photo {{number}} of {{total}} full size',
+      show: 'Show photo {{number}} of {{total}}',
+      thumbnails: 'Photos',
+      counter: 'Photo {{number}} of {{total}}',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      close: 'Close photo',
+    },
   },
 };

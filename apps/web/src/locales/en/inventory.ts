@@ -118,13 +118,7 @@ export const inventory: Messages['inventory'] = {
   details: {
     back: 'Back to inventory',
     edit: 'Edit',
-    gallery: 'Photos',
     galleryEmpty: 'This car has no photos yet.',
-    photoNumber: 'Photo {{number}} of {{total}}',
-    openPhoto: 'View photo {{number}} full size',
-    previous: 'Previous photo',
-    next: 'Next photo',
-    closePhoto: 'Close photo',
     data: 'Car details',
     prices: 'Price and publication',
     reservation: 'Hold',

@@ -78,15 +78,8 @@ export const newInventory: Messages['newInventory'] = {
     noDescription: 'No description',
     noColors: 'No colours recorded',
     noPromotion: 'No promotional price',
-    photosOf: 'Photos of {{name}}',
     noPhotos:
       'The platform has no stock photos for this version and year yet; they will appear here once added.',
-    showPhoto: 'Show photo {{number}} of {{total}}',
-    fullSize: 'View full size',
-    previous: 'Previous photo',
-    next: 'Next photo',
-    photoCounter: 'Photo {{number}} of {{total}}',
-    close: 'Close',
   },
   photoSets: {
     subtitle: "Stock photo sets per catalog version and year; every dealership's new cars show them.",

@@ -1,7 +1,8 @@
 /**
  * The `inventoryForm` namespace in Spanish: the used-vehicle step form and the photo gallery
- * (components/photo-gallery, also used by the stock photo sets of new vehicles). Field labels the
- * list and the details share come from the `inventory` namespace.
+ * (components/photo-gallery, also used by the stock photo sets of new vehicles) with its read-only
+ * viewer (both vehicles' details). Field labels the list and the details share come from the
+ * `inventory` namespace.
  */
 export const inventoryForm = {
   title: 'Auto seminuevo',
@@ -115,5 +116,14 @@ export const inventoryForm = {
     moved: 'Foto movida a la posición {{position}} de {{total}}.',
     coverChosen: 'La foto {{n}} es ahora la portada.',
     removed: 'Foto {{n}} eliminada.',
+    viewer: {
+      open: 'Ver la foto {{number}} de {{total}} en tamaño completo',
+      show: 'Mostrar la foto {{number}} de {{total}}',
+      thumbnails: 'Fotos',
+      counter: 'Foto {{number}} de {{total}}',
+      previous: 'Foto anterior',
+      next: 'Foto siguiente',
+      close: 'Cerrar foto',
+    },
   },
 };

@@ -120,13 +120,7 @@ export const inventory = {
   details: {
     back: 'Volver al inventario',
     edit: 'Editar',
-    gallery: 'Fotos',
     galleryEmpty: 'Este auto todavía no tiene fotos.',
-    photoNumber: 'Foto {{number}} de {{total}}',
-    openPhoto: 'Ver foto {{number}} en tamaño completo',
-    previous: 'Foto anterior',
-    next: 'Foto siguiente',
-    closePhoto: 'Cerrar foto',
     data: 'Datos del auto',
     prices: 'Precio y publicación',
     reservation: 'Apartado',

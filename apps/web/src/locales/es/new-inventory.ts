@@ -78,15 +78,8 @@ export const newInventory = {
     noDescription: 'Sin descripción',
     noColors: 'Sin colores registrados',
     noPromotion: 'Sin precio promocional',
-    photosOf: 'Fotos de {{name}}',
     noPhotos:
       'La plataforma aún no tiene fotos de stock para esta versión y año; aparecerán aquí cuando se agreguen.',
-    showPhoto: 'Ver foto {{number}} de {{total}}',
-    fullSize: 'Ver en tamaño completo',
-    previous: 'Foto anterior',
-    next: 'Foto siguiente',
-    photoCounter: 'Foto {{number}} de {{total}}',
-    close: 'Cerrar',
   },
   photoSets: {
     subtitle:
