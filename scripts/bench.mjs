@@ -3,8 +3,9 @@
 // request, server that does not start or stop, page that does not show what it should) exits
 // non-zero. Settings: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 1),
 // BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL), BENCH_PAINT_RUNS (sign-ins
-// per series, default 10), BENCH_ONLY (comma-separated keys below: only those run). The web
-// benchmarks drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// per series, default 10), BENCH_INVENTORY_VEHICLES (PostgreSQL inventory size, default 1,000,000),
+// BENCH_UPLOAD_ROUNDS (photo uploads, default 5), BENCH_ONLY (comma-separated keys below: only
+// those run). The web benchmarks drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +45,16 @@ const benchmarks = [
     key: 'agencies',
     title: 'Agencies list under load: a page of 10,000 agencies, and a search',
     args: ['--import', 'tsx', path.join(root, 'bench/agencies-list.ts')],
+  },
+  {
+    key: 'inventory',
+    title: 'Used-inventory list of one dealership: sorted by price with a year filter, and a search',
+    args: ['--import', 'tsx', path.join(root, 'bench/inventory-list.ts')],
+  },
+  {
+    key: 'photos',
+    title: "Photo upload: a 10 MB JPEG until its variants exist, vs sharp's own decode and resize",
+    args: ['--import', 'tsx', path.join(root, 'bench/photo-upload.ts')],
   },
   {
     key: 'sepomex',
@@ -230,6 +241,44 @@ for (const engine of outcomes.agencies?.result?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   rows.push(loadRow(`${name} agencies list (+${engine.agencies.toLocaleString('en')}): page`, engine.page));
   rows.push(loadRow(`${name} agencies list: search`, engine.search));
+}
+for (const engine of outcomes.inventory?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const size = `${engine.vehicles.toLocaleString('en')} vehicles, ${engine.users} conn.`;
+  for (const [list, label] of [
+    ['year', 'price order, year filter'],
+    ['search', 'price order, search'],
+  ]) {
+    const figures = engine.lists[list];
+    rows.push(loadRow(`${name} inventory ${label}: bare query`, figures.bare));
+    rows.push(loadRow(`${name} inventory ${label}: the list's own query`, figures.routeSql));
+    rows.push([
+      `${name} inventory ${label} (${size})`,
+      `${fmt(figures.real.requestsPerSecond)} req/s`,
+      `p50 ${ms(figures.real.latencyP50)} ms`,
+      `p99 ${ms(figures.real.latencyP99)} ms`,
+      `target p99 <= ${engine.targets.p99} ms: ${figures.met.p99 ? 'met' : 'not met'}`,
+    ]);
+    rows.push([
+      `${name} inventory ${label}: real / bare`,
+      fmt(figures.ratio, 2),
+      `own query / bare ${fmt(figures.querySplit.routeSqlOfBare, 2)}`,
+      `real / own query ${fmt(figures.querySplit.realOfRouteSql, 2)}`,
+      engine.targets.ratio === undefined
+        ? ''
+        : `target >= ${engine.targets.ratio}: ${figures.met.ratio ? 'met' : 'not met'}`,
+    ]);
+  }
+}
+for (const engine of outcomes.photos?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push([
+    `${name} photo upload, ${fmt(engine.megabytes, 1)} MB JPEG (median of ${engine.rounds})`,
+    `${fmt(engine.uploadMs, 0)} ms`,
+    `sharp directly ${fmt(engine.referenceMs, 0)} ms`,
+    `upload / sharp ${fmt(engine.ratio, 2)}`,
+    '',
+  ]);
 }
 for (const engine of outcomes.sepomex?.result?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';

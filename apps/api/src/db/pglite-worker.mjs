@@ -7,6 +7,7 @@
 // build copies this file beside the bundle (as it does the migrations).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
@@ -16,7 +17,7 @@ const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
 
 const { dataDir, setup } = workerData;
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+const db = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm, unaccent } });
 await db.exec(setup);
 
 // PGlite is one backend session: messages of every connection run one at a time, in order.

@@ -122,6 +122,11 @@ export const vehicles = pgTable(
       .on(t.agency_id, t.sold_on, t.id)
       .where(sql`${t.status} = 'Vendido' and ${t.deleted_at} is null`),
     index('vehicles_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // One dealership's search (the list a dealer keeps open): btree_gin puts the dealership in the
+    // trigram index, so a common word ("versa") does not read every dealership's matches first.
+    index('vehicles_agency_search_trgm')
+      .using('gin', t.agency_id, sql`${t.search_text} gin_trgm_ops`)
+      .where(sql`${t.deleted_at} is null`),
     // The published count checked against the dealership's limit.
     index('vehicles_agency_published')
       .on(t.agency_id)
@@ -239,6 +244,8 @@ export const newVehicles = pgTable(
     uniqueIndex('new_vehicles_year_key')
       .on(t.agency_id, t.catalog_year_id)
       .where(sql`${t.deleted_at} is null`),
+    // A stock photo set's vehicles (its count in the list, and the set a new vehicle shows).
+    index('new_vehicles_catalog_year').on(t.catalog_year_id).where(sql`${t.deleted_at} is null`),
     index('new_vehicles_agency_updated')
       .on(t.agency_id, t.updated_at, t.id)
       .where(sql`${t.deleted_at} is null`),

@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import type { CatalogImages } from './catalog-images';
 import { seedCatalogDemo } from './catalog-seed';
+import { seedInventoryDemo } from './inventory-seed';
 import { seedSepomexSample } from './sepomex-seed';
 
 /** Every demo account signs in with this password (README lists them). */
@@ -144,8 +145,9 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Demo dealerships and accounts. Idempotent: what exists (by name or e-mail) is left as it is.
- * With `images`, the catalog's brands and body types it creates get drawn logos and icons.
+ * Demo dealerships and accounts, the catalog and the inventory. Idempotent: what exists (by name
+ * or e-mail) is left as it is. With `images`, the catalog's brands and body types it creates get
+ * drawn logos and icons, and the vehicles drawn photos.
  */
 export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   await seedSepomexSample(tx);
@@ -235,4 +237,6 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
 
   await seedDemoPromotions(tx);
   await seedCatalogDemo(tx, images);
+  // Vehicles need the catalog: its years are what they are.
+  await seedInventoryDemo(tx, [...agencyIds.values()], images);
 }
