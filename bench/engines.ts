@@ -90,11 +90,13 @@ export interface Server {
 /**
  * The whole application as `npm start` builds it (production mode, no log), on the given database
  * and a free port. `extra` registers the benchmark's own routes before the server is ready; they
- * are never part of the product.
+ * are never part of the product. `env` overrides the environment the configuration is read
+ * from (e.g. `UPLOAD_MAX_BYTES`), checked as loadConfig checks the real one.
  */
 export async function startServer(
   database: Database,
   extra?: (app: Built['app'], context: Built['context']) => void,
+  env: Record<string, string> = {},
 ): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-data-'));
   // PostgreSQL is how a deployment with several processes runs, so with their Redis (TEST_REDIS_URL):
@@ -106,6 +108,7 @@ export async function startServer(
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...env,
   });
   let built: Built | undefined;
   try {

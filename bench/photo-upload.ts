@@ -13,19 +13,11 @@
  * Runs on PGlite with a data directory on disk and, with TEST_DATABASE_URL, on PostgreSQL.
  * Prints figures; never fails on time.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { queryRow } from '../apps/api/src/db/query';
 import { VARIANT_SIZES } from '../apps/api/src/lib/images';
-import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
-import { tokenFor } from '../apps/api/test/factories';
-import { type Opened, positiveNumber, runEngines } from './engines';
+import { adminToken, type Opened, positiveNumber, runEngines, startServer } from './engines';
 import { seedDemo } from './fixtures';
 
 const ROUNDS = positiveNumber('BENCH_UPLOAD_ROUNDS', 5);
@@ -76,29 +68,15 @@ const median = (values: number[]) => {
 async function measure({ engine, database }: Opened) {
   await seedDemo(database);
   const jpeg = await bigJpeg();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-upload-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT),
-  });
-  const built = await buildApp(config, { database, counters: new MemoryCounterStore(), logger: false });
+  const server = await startServer(database, undefined, { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
   try {
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = built.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const admin = await queryRow<{ id: number }>(
-      database.db,
-      sql`select id from users where email = 'superadmin@vitrina.mx'`,
-    );
+    const { base } = server;
     const vehicle = await queryRow<{ id: number }>(
       database.db,
       sql`select id from vehicles where deleted_at is null and photos_count = 0 order by id limit 1`,
     );
-    if (!admin || !vehicle) throw new Error('the demo seed has no superadmin or no vehicle without photos');
-    const token = await tokenFor(built.context, admin.id, 3600);
+    if (!vehicle) throw new Error('the demo seed has no vehicle without photos');
+    const token = await adminToken(server);
 
     const upload = async () => {
       const form = new FormData();
@@ -156,8 +134,7 @@ async function measure({ engine, database }: Opened) {
     );
     return result;
   } finally {
-    await built.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

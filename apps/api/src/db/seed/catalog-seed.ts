@@ -1,8 +1,8 @@
 import { nameKey, slugify } from '@vitrina/shared';
 import { inArray, or, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
 import { catalogBodies, catalogBrands, catalogModels, catalogVersions, catalogYears } from '../schema';
+import { insertJson } from './bulk-insert';
 import { CATALOG_BODIES, CATALOG_BRANDS, versionYears } from './catalog-data';
 import {
   BODY_ICON_PREFIX,
@@ -18,35 +18,6 @@ const brandKeys = CATALOG_BRANDS.map((brand) => ({
   slug: slugify(brand.name),
   key: nameKey(brand.name),
 }));
-
-/**
- * `insert … select … from jsonb_to_recordset($1) on conflict do nothing`: any number of rows in
- * one statement with one bound parameter. The same rows as a VALUES list of thousands of
- * parameters took twice the time on PGlite (measured), and would need chunking below
- * PostgreSQL's 65,535-parameter cap. `columns` maps each column to its SQL type.
- */
-async function insertRows<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  columns: { [K in keyof T['$inferInsert'] & string]?: string },
-  rows: T['$inferInsert'][],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const names = sql.join(
-    Object.keys(columns).map((column) => sql.identifier(column)),
-    sql`, `,
-  );
-  const types = sql.raw(
-    Object.entries(columns)
-      .map(([column, type]) => `${column} ${type}`)
-      .join(', '),
-  );
-  await tx.execute(
-    sql`insert into ${table} (${names})
-        select ${names} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(${types})
-        on conflict do nothing`,
-  );
-}
 
 type Named = { id: number; name: string };
 
@@ -138,7 +109,7 @@ export async function seedCatalogDemo(tx: Tx, images?: CatalogImages): Promise<v
   const seeded = brands.filter((b): b is typeof b & { id: number } => b.id !== undefined);
 
   // Models under their brands.
-  await insertRows(
+  await insertJson(
     tx,
     catalogModels,
     { brand_id: 'integer', name: 'text', body_id: 'integer' },
@@ -171,7 +142,7 @@ export async function seedCatalogDemo(tx: Tx, images?: CatalogImages): Promise<v
   );
 
   // Versions under their models.
-  await insertRows(
+  await insertJson(
     tx,
     catalogVersions,
     { model_id: 'integer', name: 'text', transmission: 'text', fuel: 'text' },
@@ -194,7 +165,7 @@ export async function seedCatalogDemo(tx: Tx, images?: CatalogImages): Promise<v
   );
 
   // Years under their versions; an existing (version, year) keeps its price.
-  await insertRows(
+  await insertJson(
     tx,
     catalogYears,
     { version_id: 'integer', year: 'smallint', list_price_cents: 'bigint' },

@@ -23,14 +23,8 @@ import { queryRows } from '../query';
 import { seed } from '.';
 import { makeVin, Random, vinYearCode } from './inventory-data';
 import { drawingSvg } from './inventory-images';
-import {
-  type CatalogEntry,
-  catalogEntries,
-  DEMO_NEW_VEHICLES,
-  DEMO_USED_VEHICLES,
-  planUsedVehicles,
-  usedPrice,
-} from './inventory-seed';
+import { type CatalogEntry, planUsedVehicles, usedPrice } from './inventory-plan';
+import { catalogEntries, DEMO_NEW_VEHICLES, DEMO_USED_VEHICLES } from './inventory-seed';
 
 type Db = Database['db'];
 

@@ -121,7 +121,7 @@ function batchInsert(first: number, last: number, catalog: string, agencyIds: nu
              case when b.s < 70 then 'Disponible' when b.s < 78 then 'Borrador'
                   when b.s < 85 then 'Apartado' else 'Vendido' end as status,
              greatest(300, cy.age * (8000 + (b.h >> 4) % 14000) + b.h % 997)::int as mileage_km,
-             -- usedPrice's rule (inventory-seed.ts) without the mileage: 16 % the first year, 10 % a
+             -- usedPrice's rule (inventory-plan.ts) without the mileage: 16 % the first year, 10 % a
              -- year after, ±6 %, never above 95 % of the list price; pesos ending in 900.
              (greatest(29900, round(cy.list_price_cents / 100.0 * least(0.95, 0.84 * power(0.9, greatest(cy.age - 1, 0))
                 * (0.94 + ((b.h >> 12) % 120) / 1000.0)) / 1000) * 1000 - 100) * 100)::bigint as price_cents,

@@ -70,7 +70,14 @@ describe('create, read, update, delete', () => {
   });
 
   it('updates name, slug and state; updated_at moves; an omitted slug and state are kept', async () => {
-    const brand = await buildBrand(db(), { name: 'Datsun', slug: 'datsun' });
+    const built = await buildBrand(db(), { name: 'Datsun', slug: 'datsun' });
+    // Made a minute ago: a create and an update in the same millisecond would look unmoved.
+    const [brand] = await db()
+      .update(catalogBrands)
+      .set({ updated_at: new Date(Date.now() - 60_000) })
+      .where(eq(catalogBrands.id, built.id))
+      .returning();
+    if (!brand) throw new Error('no brand');
     const renamed = await brands().update(brand.id, { name: 'Datsun Go', active: false });
     expect(renamed.status, renamed.raw.body).toBe(200);
     const data = renamed.body.data;
