@@ -89,6 +89,65 @@ export function VehicleCell({
   );
 }
 
+type ListedVehicle = {
+  id: number;
+  brand_name: string;
+  model_name: string;
+  version_name: string;
+  year: number;
+  stock_number: string;
+  vin: string;
+  thumbnail: { thumb: string } | null;
+};
+
+/**
+ * The columns every vehicle list opens with: the cover photo, the vehicle (a link to its details
+ * when the user may read them) and its stock number over its VIN.
+ */
+export function vehicleIdentityColumns<R extends ListedVehicle>(
+  t: TFunction<'inventory'>,
+  options: { canRead: boolean; photoName: (row: R) => string; stockSortable?: boolean },
+): GridColDef<R>[] {
+  return [
+    {
+      field: 'thumbnail',
+      headerName: t('fields.photo'),
+      width: 80,
+      renderCell: ({ row }) => (
+        <Thumbnail
+          fit="photo"
+          width={56}
+          height={42}
+          src={row.thumbnail?.thumb}
+          alt={t('photoOf', { name: options.photoName(row) })}
+        />
+      ),
+    },
+    {
+      field: 'vehicle',
+      headerName: t('fields.vehicle'),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => <VehicleCell vehicle={row} to={options.canRead ? detailsPath(row) : null} />,
+    },
+    {
+      field: 'stock_number',
+      headerName: t('fields.stockAndVin'),
+      ...(options.stockSortable ? { sortable: true } : {}),
+      width: 152,
+      renderCell: ({ row }) => <TwoLines first={row.stock_number} second={row.vin} mono />,
+    },
+  ];
+}
+
+/** The dealership's column, only when the list spans several (administrators on "Todas"). */
+export function agencyColumn<R extends { agency_name: string }>(
+  t: TFunction<'inventory'>,
+  show: boolean,
+): GridColDef<R>[] {
+  return show ? [{ field: 'agency_name', headerName: t('fields.agency'), flex: 1, minWidth: 140 }] : [];
+}
+
 const CHANNELS = ['marketplace', 'mercadolibre', 'meta'] as const;
 
 /** A caption that wraps once, then ends in an ellipsis. */
@@ -141,34 +200,7 @@ export function inventoryColumns({
   const { canUpdate, canDelete, nameOf } = actions;
   const editTo = (vehicle: UsedVehicle) => href(usedVehicleResource.screens.edit, { id: vehicle.id });
   return [
-    {
-      field: 'thumbnail',
-      headerName: t('fields.photo'),
-      width: 80,
-      renderCell: ({ row }) => (
-        <Thumbnail
-          fit="photo"
-          width={56}
-          height={42}
-          src={row.thumbnail?.thumb}
-          alt={t('photoOf', { name: nameOf(row) })}
-        />
-      ),
-    },
-    {
-      field: 'vehicle',
-      headerName: t('fields.vehicle'),
-      flex: 1,
-      minWidth: 150,
-      renderCell: ({ row }) => <VehicleCell vehicle={row} to={canRead ? detailsPath(row) : null} />,
-    },
-    {
-      field: 'stock_number',
-      headerName: t('fields.stockAndVin'),
-      sortable: true,
-      width: 152,
-      renderCell: ({ row }) => <TwoLines first={row.stock_number} second={row.vin} mono />,
-    },
+    ...vehicleIdentityColumns<UsedVehicle>(t, { canRead, photoName: nameOf, stockSortable: true }),
     {
       field: 'mileage_km',
       headerName: t('fields.km'),
@@ -223,16 +255,7 @@ export function inventoryColumns({
         </Box>
       ),
     },
-    ...(showAgency
-      ? [
-          {
-            field: 'agency_name',
-            headerName: t('fields.agency'),
-            flex: 1,
-            minWidth: 140,
-          } as GridColDef<UsedVehicle>,
-        ]
-      : []),
+    ...agencyColumn<UsedVehicle>(t, showAgency),
     actionsColumn(t('fields.actions'), {
       width: 124,
       canUpdate,

@@ -7,10 +7,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { Thumbnail } from '../../components/data-table/cells';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { type SoldVehicle, vehicleName } from './inventory.api';
-import { detailsPath, TwoLines, VehicleCell } from './inventory.columns';
+import { agencyColumn, vehicleIdentityColumns } from './inventory.columns';
 import { formatDay } from './inventory-format';
 
 export interface SoldColumnsOptions {
@@ -22,33 +21,7 @@ export interface SoldColumnsOptions {
 
 export function soldColumns({ t, canRead, showAgency }: SoldColumnsOptions): GridColDef<SoldVehicle>[] {
   return [
-    {
-      field: 'thumbnail',
-      headerName: t('fields.photo'),
-      width: 80,
-      renderCell: ({ row }) => (
-        <Thumbnail
-          fit="photo"
-          width={56}
-          height={42}
-          src={row.thumbnail?.thumb}
-          alt={t('photoOf', { name: vehicleName(row) })}
-        />
-      ),
-    },
-    {
-      field: 'vehicle',
-      headerName: t('fields.vehicle'),
-      flex: 1,
-      minWidth: 150,
-      renderCell: ({ row }) => <VehicleCell vehicle={row} to={canRead ? detailsPath(row) : null} />,
-    },
-    {
-      field: 'stock_number',
-      headerName: t('fields.stockAndVin'),
-      width: 152,
-      renderCell: ({ row }) => <TwoLines first={row.stock_number} second={row.vin} mono />,
-    },
+    ...vehicleIdentityColumns<SoldVehicle>(t, { canRead, photoName: vehicleName }),
     {
       field: 'sold_on',
       headerName: t('fields.soldOn'),
@@ -86,15 +59,6 @@ export function soldColumns({ t, canRead, showAgency }: SoldColumnsOptions): Gri
       headerAlign: 'right',
       valueFormatter: (value: number) => t('sold.days', { count: value, days: formatNumber(value) }),
     },
-    ...(showAgency
-      ? [
-          {
-            field: 'agency_name',
-            headerName: t('fields.agency'),
-            flex: 1,
-            minWidth: 140,
-          } as GridColDef<SoldVehicle>,
-        ]
-      : []),
+    ...agencyColumn<SoldVehicle>(t, showAgency),
   ];
 }
