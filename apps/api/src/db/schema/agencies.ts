@@ -13,14 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-/** Case- and accent-insensitive key of a name (the catalogs' rule; `vitrina_unaccent` is migration 0001's). */
-const key = (column: unknown) => sql`vitrina_unaccent(lower(${column}))`;
+import { nameKey, timestamps } from './columns';
 
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),
@@ -54,8 +47,8 @@ export const dealershipGroups = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('dealership_groups_name_key').on(key(t.name)),
-    index('dealership_groups_name_order').on(key(t.name), t.id),
+    uniqueIndex('dealership_groups_name_key').on(nameKey(t.name)),
+    index('dealership_groups_name_order').on(nameKey(t.name), t.id),
   ],
 );
 
@@ -69,8 +62,8 @@ export const dealershipFamilies = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('dealership_families_name_key').on(key(t.name)),
-    index('dealership_families_name_order').on(key(t.name), t.id),
+    uniqueIndex('dealership_families_name_key').on(nameKey(t.name)),
+    index('dealership_families_name_order').on(nameKey(t.name), t.id),
   ],
 );
 
@@ -146,11 +139,11 @@ export const agencies = pgTable(
     index('agencies_group_idx').on(t.group_id),
     index('agencies_family_idx').on(t.family_id),
     index('agencies_package_idx').on(t.package_id),
-    index('agencies_name_order').on(key(t.name), t.id),
+    index('agencies_name_order').on(nameKey(t.name), t.id),
     // The list's other sorts, so a page stops after 25 rows instead of sorting every agency.
     index('agencies_created_order').on(t.created_at, t.id),
-    index('agencies_membership_order').on(t.membership_status, key(t.name), t.id),
-    index('agencies_name_trgm').using('gin', sql`${key(t.name)} gin_trgm_ops`),
+    index('agencies_membership_order').on(t.membership_status, nameKey(t.name), t.id),
+    index('agencies_name_trgm').using('gin', sql`${nameKey(t.name)} gin_trgm_ops`),
   ],
 );
 

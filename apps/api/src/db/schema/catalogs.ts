@@ -9,21 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-/**
- * Names are unique per parent ignoring case and accents, and searched through a trigram index
- * over the same key. `vitrina_unaccent` is an immutable wrapper of unaccent() (migration 0001),
- * which index expressions require.
- */
-const key = (column: unknown) => sql`vitrina_unaccent(lower(${column}))`;
+import { nameKey, timestamps } from './columns';
 
 export const catalogBodies = pgTable(
   'catalog_bodies',
@@ -36,8 +24,8 @@ export const catalogBodies = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('catalog_bodies_name_key').on(key(t.name)),
-    index('catalog_bodies_name_order').on(key(t.name), t.id),
+    uniqueIndex('catalog_bodies_name_key').on(nameKey(t.name)),
+    index('catalog_bodies_name_order').on(nameKey(t.name), t.id),
   ],
 );
 
@@ -52,10 +40,10 @@ export const catalogBrands = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('catalog_brands_name_key').on(key(t.name)),
+    uniqueIndex('catalog_brands_name_key').on(nameKey(t.name)),
     // Lists sort by the same key with the id as tiebreaker: this index lets a page stop after 25 rows.
-    index('catalog_brands_name_order').on(key(t.name), t.id),
-    index('catalog_brands_name_trgm').using('gin', sql`${key(t.name)} gin_trgm_ops`),
+    index('catalog_brands_name_order').on(nameKey(t.name), t.id),
+    index('catalog_brands_name_trgm').using('gin', sql`${nameKey(t.name)} gin_trgm_ops`),
   ],
 );
 
@@ -72,10 +60,10 @@ export const catalogModels = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('catalog_models_brand_name_key').on(t.brand_id, key(t.name)),
-    index('catalog_models_name_order').on(key(t.name), t.id),
+    uniqueIndex('catalog_models_brand_name_key').on(t.brand_id, nameKey(t.name)),
+    index('catalog_models_name_order').on(nameKey(t.name), t.id),
     index('catalog_models_body_idx').on(t.body_id),
-    index('catalog_models_name_trgm').using('gin', sql`${key(t.name)} gin_trgm_ops`),
+    index('catalog_models_name_trgm').using('gin', sql`${nameKey(t.name)} gin_trgm_ops`),
   ],
 );
 
@@ -93,8 +81,8 @@ export const catalogVersions = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('catalog_versions_model_name_key').on(t.model_id, key(t.name)),
-    index('catalog_versions_name_order').on(key(t.name), t.id),
+    uniqueIndex('catalog_versions_model_name_key').on(t.model_id, nameKey(t.name)),
+    index('catalog_versions_name_order').on(nameKey(t.name), t.id),
     check(
       'catalog_versions_transmission_check',
       sql`${t.transmission} in ('manual', 'automatic', 'cvt', 'dual_clutch')`,

@@ -17,11 +17,7 @@ import {
 import { users } from './access';
 import { agencies } from './agencies';
 import { catalogBodies, catalogBrands, catalogModels, catalogVersions, catalogYears } from './catalogs';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 /**
  * The catalog entry a vehicle or photo set is of. The year row names everything; brand, model,
