@@ -76,6 +76,7 @@ export const PERMISSION_MODULES = {
     'list vehicle-car-parts leads',
     'list appointments leads',
     'list facebook leads',
+    'create lead',
     'update lead',
     'assign lead',
     'delete lead',

@@ -12,6 +12,7 @@ const ADVISOR: readonly Permission[] = [
   'list vehicle-car-parts leads',
   'list appointments leads',
   'list facebook leads',
+  'create lead',
   'update lead',
   'list inventory',
   'show inventory',

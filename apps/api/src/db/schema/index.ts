@@ -3,3 +3,4 @@ export * from './agencies';
 export * from './catalogs';
 export * from './inventory';
 export * from './system';
+export * from './leads';

@@ -123,6 +123,7 @@ export const permissionNames: Messages['roles']['permissionNames'] = {
     name: 'View Facebook leads',
     description: 'See prospects coming from Facebook lead forms.',
   },
+  create_lead: { name: 'Add leads', description: 'Register a lead received by phone or in person.' },
   update_lead: { name: 'Follow up on leads', description: "Update a lead's status and notes." },
   assign_lead: { name: 'Assign leads', description: "Assign a lead to one of the dealership's advisors." },
   delete_lead: { name: 'Delete leads', description: 'Delete duplicate or invalid leads.' },

@@ -153,6 +153,10 @@ export const permissionNames = {
     name: 'Ver leads de Facebook',
     description: 'Consultar los prospectos que llegan de los formularios de Facebook.',
   },
+  create_lead: {
+    name: 'Registrar leads',
+    description: 'Dar de alta un lead recibido por teléfono o en persona.',
+  },
   update_lead: {
     name: 'Dar seguimiento a leads',
     description: 'Actualizar el estatus y las notas de un lead.',
