@@ -6,8 +6,9 @@
  * page query with public access: `select … from vehicles where agency_id = … [and the same
  * filter] order by price_cents, id limit 25`. Before measuring, both must answer the same rows in
  * the same order. The ratio real / bare throughput is our cost on top of the query. A third route,
- * bench-only too, runs the list's own page query (vehiclesSource through pageRows: the names, the
- * days in stock, the formatted dates) without the route around it, which splits that ratio into
+ * bench-only too, runs the list's own page query (vehiclesSource through pageRows: the prepared
+ * page statement with the days in stock and the formatted dates, then its `decorate`, the names
+ * looked up for the page) without the route around it, which splits that ratio into
  * what the list's richer row costs in the query and what the route adds.
  *
  * - PostgreSQL (TEST_DATABASE_URL, a scratch database): 1,000,000 vehicles across 200 dealerships
@@ -18,6 +19,7 @@
  *
  * Prints figures; never fails on time.
  */
+import fs from 'node:fs';
 import { ROLES } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/query';
@@ -73,6 +75,42 @@ const LISTS = {
 } as const;
 type ListName = keyof typeof LISTS;
 
+/**
+ * CPU time per answered request, in microseconds: of this process (the server; PGlite's worker
+ * thread is part of it) and of the PostgreSQL backends of the benchmark's database. The load
+ * generator runs in its own process, so neither counts it. On a machine shared with other work
+ * these move far less than req/s, which is what the competing work takes away.
+ */
+interface CpuPerRequest {
+  server: number;
+  postgres: number | undefined;
+}
+
+/**
+ * CPU microseconds so far of the PostgreSQL backends connected to `database` (Linux /proc; a
+ * backend that started meanwhile counts from zero). Undefined where /proc cannot tell: not Linux,
+ * or PostgreSQL on another machine.
+ */
+function backendsCpu(database: string): number | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  const ticks = 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux
+  let total = 0;
+  let found = false;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // "postgres: <user> <database> <client> <state>"
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database)) continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) / ticks) * 1e6;
+      found = true;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found ? total : undefined;
+}
+
 interface ListResult {
   total: number;
   real: Load;
@@ -83,6 +121,7 @@ interface ListResult {
   ratio: number;
   /** route SQL / bare: what the list's richer row costs in the query; real / route SQL: the rest. */
   querySplit: { routeSqlOfBare: number; realOfRouteSql: number };
+  cpu: { bare: CpuPerRequest; routeSql: CpuPerRequest; real: CpuPerRequest };
   met: { p99: boolean; ratio: boolean | undefined };
 }
 
@@ -133,6 +172,30 @@ async function measure({ engine, database }: Opened) {
     const route = (name: ListName) =>
       `/api/inventory?agency=${agencyId}&page=1&limit=25&${LISTS[name].query}`;
 
+    const databaseName = (
+      await queryRows<{ name: string }>(database.db, sql`select current_database() as name`)
+    )[0]!.name;
+    const postgresCpu = () => (engine === 'postgres' ? backendsCpu(databaseName) : undefined);
+    /** One measured load run, with the CPU it cost per request. */
+    const measured = async (url: string, label: string): Promise<Load & { cpu: CpuPerRequest }> => {
+      const server = process.cpuUsage();
+      const postgres = postgresCpu();
+      const result = await load(url, token, duration, users);
+      const serverUs = process.cpuUsage(server);
+      const after = postgresCpu();
+      const postgresUs = postgres === undefined || after === undefined ? undefined : after - postgres;
+      const cpu = {
+        server: (serverUs.user + serverUs.system) / result.requestsTotal,
+        postgres: postgresUs === undefined ? undefined : postgresUs / result.requestsTotal,
+      };
+      printLoad(label, result, 56);
+      process.stdout.write(
+        `    ${''.padEnd(56)} CPU per request: server ${cpu.server.toFixed(0)} µs` +
+          `${cpu.postgres === undefined ? '' : `, PostgreSQL ${cpu.postgres.toFixed(0)} µs`}\n`,
+      );
+      return { ...result, cpu };
+    };
+
     const totals = {} as Record<ListName, number>;
     for (const name of Object.keys(LISTS) as ListName[]) {
       const real = await getJson<{ data: { id: number }[]; meta: { total: number } }>(
@@ -161,12 +224,15 @@ async function measure({ engine, database }: Opened) {
     const lists = {} as Record<ListName, ListResult>;
     for (const name of Object.keys(LISTS) as ListName[]) {
       // The references right before the real route, so all three see the same machine.
-      const bare = await load(`${base}/api/bench/inventory-${name}`, token, duration, users);
-      printLoad(`bare page query, ${LISTS[name].label}`, bare, 56);
-      const routeSql = await load(`${base}/api/bench/inventory-${name}-sql`, token, duration, users);
-      printLoad(`the list's own page query, ${LISTS[name].label}`, routeSql, 56);
-      const real = await load(`${base}${route(name)}`, token, duration, users);
-      printLoad(`GET /api/inventory, ${LISTS[name].label}`, real, 56);
+      const bare = await measured(
+        `${base}/api/bench/inventory-${name}`,
+        `bare page query, ${LISTS[name].label}`,
+      );
+      const routeSql = await measured(
+        `${base}/api/bench/inventory-${name}-sql`,
+        `the list's own page query, ${LISTS[name].label}`,
+      );
+      const real = await measured(`${base}${route(name)}`, `GET /api/inventory, ${LISTS[name].label}`);
       assertClean([
         [`bare ${name}`, bare],
         [`route SQL ${name}`, routeSql],
@@ -184,6 +250,7 @@ async function measure({ engine, database }: Opened) {
         routeSql,
         ratio,
         querySplit,
+        cpu: { bare: bare.cpu, routeSql: routeSql.cpu, real: real.cpu },
         met: {
           p99: real.latencyP99 <= target.p99,
           ratio: target.ratio === undefined ? undefined : ratio >= target.ratio,

@@ -33,6 +33,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Session settings measured to matter here (ARCHITECTURE.md: PGlite's 4MB work_mem made counts slow). */
 const WORK_MEM = '32MB';
+/**
+ * Every execution of a named prepared statement (db/query.ts `preparedRows`) is planned for its
+ * values: the generic plan of a list page cannot see the dealership or the search, and measured up
+ * to a thousand times slower than the custom one.
+ */
+const PLAN_CACHE_MODE = 'force_custom_plan';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -51,7 +57,7 @@ function openPostgres(url: string, poolSize: number): Promise<Database> {
   return openPool('postgres', {
     connectionString: url,
     max: poolSize,
-    options: `-c work_mem=${WORK_MEM} -c timezone=UTC`,
+    options: `-c work_mem=${WORK_MEM} -c plan_cache_mode=${PLAN_CACHE_MODE} -c timezone=UTC`,
   });
 }
 
@@ -66,7 +72,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     const worker = await startPgliteWorker(
       inMemory ? dataDir : path.resolve(dataDir),
-      `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set timezone = 'UTC';`,
+      `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set plan_cache_mode = '${PLAN_CACHE_MODE}'; set timezone = 'UTC';`,
     );
     const database = await openPool('pglite', {
       max: 1,

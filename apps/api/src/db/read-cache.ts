@@ -1,9 +1,9 @@
 import { getTableName, is, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { setBounded } from '../lib/bounded-map';
 import type { Change, ChangeListener } from './changes';
 import type { Db, Tx } from './client';
-import { queryRows } from './query';
+import { compileSql, queryRows } from './query';
 import * as schema from './schema';
 
 /** Every table of the schema: what a query's text is searched for. */
@@ -18,7 +18,6 @@ export function tablesOf(text: string): string[] {
   return [...new Set(text.match(/[a-z_][a-z0-9_]*/g) ?? [])].filter((word) => TABLES.has(word));
 }
 
-const dialect = new PgDialect();
 /** Enough distinct reads for every list filter in use at once; the oldest go first beyond it. */
 const MAX_ENTRIES = 5_000;
 
@@ -51,7 +50,7 @@ export class ReadCache implements ChangeListener {
   }
 
   async rows<T>(db: Db, query: SQL): Promise<T[]> {
-    const compiled = dialect.sqlToQuery(query);
+    const compiled = compileSql(query);
     const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
     const cached = this.#trusted ? this.#entries.get(key) : undefined;
     if (cached?.tables.every((table, i) => this.#generation(table) === cached.generations[i])) {
@@ -102,4 +101,21 @@ export function registerReadCache(db: Db, cache: ReadCache): void {
 export function cachedRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const cache = caches.get(db);
   return cache ? cache.rows<T>(db as Db, query) : queryRows<T>(db, query);
+}
+
+/** The rows of a cached answer by id, built once per answer (answers are shared, never changed). */
+const byIdIndexes = new WeakMap<object[], Map<number, unknown>>();
+
+/**
+ * `cachedRows` of a lookup by id (`… where id = any(…)`), as a map by id: what a list's `decorate`
+ * reads the page's names from. A page seen again reads nothing and builds nothing.
+ */
+export async function cachedById<T extends { id: number }>(db: Db | Tx, query: SQL): Promise<Map<number, T>> {
+  const rows = await cachedRows<T>(db, query);
+  let byId = byIdIndexes.get(rows) as Map<number, T> | undefined;
+  if (!byId) {
+    byId = new Map(rows.map((row) => [row.id, row]));
+    byIdIndexes.set(rows, byId);
+  }
+  return byId;
 }

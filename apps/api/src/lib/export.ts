@@ -116,7 +116,10 @@ export async function* exportRows<Row>(
             from ${source.from} ${where} ${groupBy} ${having} ${order}
             limit ${chunkRows}`,
       );
-      if (rows.length > 0) yield rows;
+      if (rows.length > 0) {
+        await source.decorate?.(db, rows);
+        yield rows;
+      }
       if (rows.length < chunkRows) break;
       last = rows[rows.length - 1];
       await nextTurn();

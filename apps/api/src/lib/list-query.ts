@@ -7,7 +7,7 @@
 import { COUNT_CAP, type ListMeta, parseSort } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { queryRows } from '../db/query';
+import { preparedRows } from '../db/query';
 import { cachedRows } from '../db/read-cache';
 
 export interface ListSource<S extends string = string> {
@@ -34,6 +34,21 @@ export interface ListSource<S extends string = string> {
    * where OR-ing the joined column would read the whole table.
    */
   search?: (SQL | ((pattern: SQL) => SQL))[];
+  /**
+   * Fills in, on rows read with `select`, fields looked up by the rows' own columns — the names of
+   * other tables' rows (`addCatalogNames`) — in place, after the rows are read. The page query
+   * then reads its own table alone, and the lookups run once per page instead of once per row,
+   * from the read cache (read-cache.ts) until a table they read is written. Every reader of
+   * `select` calls it: the page (`pageRows`), the export's batches and a repository's find by id.
+   */
+  decorate?(db: Db | Tx, rows: object[]): Promise<void>;
+  /**
+   * An exact total known without counting the rows — counters the writes keep in their own
+   * transaction (`lead_counts`, modules/leads/lead-totals.ts). A list without a search answers it
+   * instead of the capped count, never capped. Set it only when no filter narrows the rows past
+   * what the counters hold.
+   */
+  total?(db: Db | Tx): Promise<number>;
 }
 
 export interface ListParams {
@@ -70,15 +85,29 @@ export function orderClause(source: ListSource, sort: string | undefined): SQL {
   return sql`order by ${expression} ${direction}, ${source.tiebreaker} ${field.direction === 'desc' ? sql`desc` : sql`asc`}`;
 }
 
-/** One page of rows in the list's order: the query a list page is made of, without its total. */
-export function pageRows<T>(db: Db | Tx, source: ListSource, params: ListParams): Promise<T[]> {
+/**
+ * One page of rows in the list's order, decorated: the query a list page is made of, without its
+ * total. A prepared statement (db/query.ts): a list's texts are few (its filters, sorts and search
+ * are parameters), and it is the query a screen repeats most.
+ */
+export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListParams): Promise<T[]> {
   const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
   const offset = (params.page - 1) * params.limit;
-  return queryRows<T>(
+  const rows = await preparedRows<T>(
     db,
     sql`select ${source.select} from ${source.from} ${whereClause(source, params.search)} ${groupBy} ${orderClause(source, params.sort)}
         limit ${params.limit} offset ${offset}`,
   );
+  if (source.decorate && rows.length > 0) await source.decorate(db, rows as object[]);
+  return rows;
+}
+
+/**
+ * The distinct values of `key` in `rows`, ascending: the ids a `decorate` looks up, in one order
+ * whatever the page's, so the same page (and the same ids in another order) is one cache entry.
+ */
+export function distinctIds<K extends string>(rows: readonly { [key in K]: number }[], key: K): number[] {
+  return [...new Set(rows.map((row) => row[key]))].sort((a, b) => a - b);
 }
 
 export async function runList<T>(
@@ -88,14 +117,17 @@ export async function runList<T>(
 ): Promise<{ data: T[]; meta: ListMeta }> {
   const where = whereClause(source, params.search);
   const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
-  const [data, counted] = await Promise.all([
+  const exact = params.search ? undefined : source.total?.bind(source);
+  const [data, total] = await Promise.all([
     pageRows<T>(db, source, params),
-    // The total changes only when a table it reads is written: kept until then (read-cache.ts).
-    cachedRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from ${source.from} ${where} ${groupBy} limit ${COUNT_CAP + 1}) capped`,
-    ),
+    exact
+      ? exact(db)
+      : // The total changes only when a table it reads is written: kept until then (read-cache.ts).
+        cachedRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (select 1 from ${source.from} ${where} ${groupBy} limit ${COUNT_CAP + 1}) capped`,
+        ).then((counted) => counted[0]?.n ?? 0),
   ]);
-  const total = counted[0]?.n ?? 0;
-  return { data, meta: { total, page: params.page, limit: params.limit, total_capped: total > COUNT_CAP } };
+  const capped = !exact && total > COUNT_CAP;
+  return { data, meta: { total, page: params.page, limit: params.limit, total_capped: capped } };
 }

@@ -20,7 +20,7 @@ import type { ImageVariants } from '../../lib/images';
 import { type GalleryKind, PHOTO_SET_GALLERY, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import type { Tx } from '../client';
 import { list, queryRows } from '../query';
-import { insertJson } from './bulk-insert';
+import { insertJson } from '../bulk-insert';
 import type { CatalogImages } from './catalog-images';
 import { addDays, type Clock, clockInMexico, iso, moment } from './inventory-calendar';
 import { Random } from './inventory-data';

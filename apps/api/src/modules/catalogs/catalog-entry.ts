@@ -1,7 +1,9 @@
 import { vehicleSearchText } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRow } from '../../db/query';
+import { intArray, queryRow } from '../../db/query';
+import { cachedRows } from '../../db/read-cache';
+import { distinctIds } from '../../lib/list-query';
 
 /**
  * What an inventory row (a used or new vehicle, a stock photo set) copies from the catalog year
@@ -67,6 +69,58 @@ export function catalogNames(alias: string): SQL {
     ${a}.model_id, (select name from catalog_models where id = ${a}.model_id) as model_name,
     ${a}.version_id, (select name from catalog_versions where id = ${a}.version_id) as version_name,
     ${a}.catalog_year_id, ${a}.year::int as year`;
+}
+
+/**
+ * The catalog ids of an inventory list row of the table aliased `alias` (`brand_id`, `model_id`,
+ * `version_id`, `catalog_year_id`, `year`), for a source whose `decorate` is `addCatalogNames`:
+ * the page query reads the inventory table alone.
+ */
+export function catalogIds(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.brand_id, ${a}.model_id, ${a}.version_id, ${a}.catalog_year_id, ${a}.year::int as year`;
+}
+
+interface CatalogNamed {
+  brand_id: number;
+  model_id: number;
+  version_id: number;
+  brand_name?: string | null;
+  model_name?: string | null;
+  version_name?: string | null;
+}
+
+/** Which table a looked-up name is of, in the one query `addCatalogNames` makes. */
+const KIND = { brand: 1, model: 2, version: 3 } as const;
+type NameRow = { kind: number; id: number; name: string };
+/** The names of a cached answer by kind and id, built once per answer (answers are shared). */
+const indexes = new WeakMap<NameRow[], Map<number, string>[]>();
+
+/**
+ * Fills in `brand_name`, `model_name` and `version_name` of rows read with `catalogIds` (a
+ * `ListSource`'s `decorate`), as `catalogNames` reads them: one query for the page's distinct ids,
+ * kept in the read cache until a catalog table is written, so a page seen again reads nothing.
+ */
+export async function addCatalogNames(db: Db | Tx, rows: CatalogNamed[]): Promise<void> {
+  const ids = (key: 'brand_id' | 'model_id' | 'version_id') => intArray(distinctIds(rows, key));
+  const found = await cachedRows<NameRow>(
+    db,
+    sql`select ${KIND.brand}::int as kind, id, name from catalog_brands where id = any(${ids('brand_id')})
+        union all select ${KIND.model}::int, id, name from catalog_models where id = any(${ids('model_id')})
+        union all select ${KIND.version}::int, id, name from catalog_versions where id = any(${ids('version_id')})`,
+  );
+  let names = indexes.get(found);
+  if (!names) {
+    names = [new Map(), new Map(), new Map(), new Map()];
+    for (const row of found) names[row.kind]!.set(row.id, row.name);
+    indexes.set(found, names);
+  }
+  const [, brands, models, versions] = names;
+  for (const row of rows) {
+    row.brand_name = brands!.get(row.brand_id) ?? null;
+    row.model_name = models!.get(row.model_id) ?? null;
+    row.version_name = versions!.get(row.version_id) ?? null;
+  }
 }
 
 /**

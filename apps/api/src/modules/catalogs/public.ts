@@ -4,8 +4,10 @@
  */
 export { brandSource } from './brands.repository';
 export {
+  addCatalogNames,
   type CatalogEntry,
   catalogColumns,
+  catalogIds,
   catalogNames,
   findCatalogEntry,
   searchTextMatches,

@@ -9,17 +9,18 @@ import {
 } from '@vitrina/shared';
 import { isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRow } from '../../db/query';
+import { intArray, queryRow } from '../../db/query';
+import { cachedById } from '../../db/read-cache';
 import { vehicles } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { withThumbnail } from '../../lib/image-urls';
-import type { ListSource } from '../../lib/list-query';
+import { distinctIds, type ListSource } from '../../lib/list-query';
 import { galleryPhotos, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import type { ListFilters } from '../../lib/read-routes';
 import { agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 import { usedVehicleLimit } from '../agency-settings/public';
-import { catalogNames, searchTextMatches } from '../catalogs/public';
+import { addCatalogNames, catalogIds, searchTextMatches } from '../catalogs/public';
 
 /** A list row as read: the answer's fields, with the cover's storage key instead of its URLs. */
 export type VehicleRow = Omit<UsedVehicle, 'thumbnail'> & { cover_path: string | null };
@@ -50,19 +51,43 @@ export function vehicleScope(agencyIds: number[] | null): (SQL | undefined)[] {
   return [sql`v.deleted_at is null`, agencyIn(sql`v.agency_id`, agencyIds)];
 }
 
-/** The dealership's name and aging threshold, read per row of the page (the total counts `vehicles` alone). */
-const agencyColumns = sql`(select name from agencies where id = v.agency_id) as agency_name,
-  (select aging_threshold_days from agencies where id = v.agency_id) as aging_threshold`;
+type AgencyColumns = { id: number; agency_name: string; aging_threshold: number };
+
+/**
+ * Fills in each row's dealership name and aging threshold (`agency_name`, `aging_threshold`): one
+ * query for the page's dealerships, kept in the read cache until `agencies` is written.
+ */
+async function addAgencyColumns(
+  db: Db | Tx,
+  rows: { agency_id: number; agency_name?: string | null; aging_threshold?: number | null }[],
+): Promise<void> {
+  const byId = await cachedById<AgencyColumns>(
+    db,
+    sql`select id, name as agency_name, aging_threshold_days as aging_threshold
+          from agencies where id = any(${intArray(distinctIds(rows, 'agency_id'))})`,
+  );
+  for (const row of rows) {
+    const agency = byId.get(row.agency_id);
+    row.agency_name = agency?.agency_name ?? null;
+    row.aging_threshold = agency?.aging_threshold ?? null;
+  }
+}
+
+/** A used vehicle's names, looked up for the rows read (ListSource `decorate`). */
+async function addNames(db: Db | Tx, rows: VehicleRow[]): Promise<void> {
+  await Promise.all([addAgencyColumns(db, rows), addCatalogNames(db, rows)]);
+}
 
 /**
  * The used-vehicle list (`/inventory`) of the scope's dealerships. Every sort has a partial index
  * (`deleted_at is null`) on (agency_id, field, id), and on (field, id) for the two orders an
  * administrator reads across dealerships; the search matches `search_text` through its trigram
- * index. Names come from scalar subqueries evaluated for the page's rows only.
+ * index. The page query reads `vehicles` alone; the dealership's and the catalog's names are
+ * looked up for the page's rows once it is read (`decorate`).
  */
 export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<typeof usedVehicleResource>> {
   return {
-    select: sql`v.id, v.agency_id, ${agencyColumns}, ${catalogNames('v')},
+    select: sql`v.id, v.agency_id, ${catalogIds('v')},
       v.vin, v.stock_number, v.mileage_km, ${pesos(sql`v.price_cents`)} as price,
       ${pesos(sql`v.offer_price_cents`)} as offer_price, v.status, ${day(sql`v.first_on_lot`)} as first_on_lot,
       (coalesce(v.sold_on, ${TODAY}) - v.first_on_lot) as days_in_stock,
@@ -98,6 +123,7 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
     tiebreaker: sql`v.id`,
     // VIN, stock number, brand and model are all in search_text.
     search: [searchTextMatches('v')],
+    decorate: addNames,
   };
 }
 
@@ -143,6 +169,7 @@ export async function findVehicle(
         from vehicles v where v.id = ${id} and v.deleted_at is null`,
   );
   if (!row) return undefined;
+  await addNames(db, [row]);
   return {
     ...withThumbnail(row, publicBase),
     vin_warnings: vinWarnings(row.vin, row.year),

@@ -22,7 +22,7 @@ import {
 import { as, type Client } from '../../../test/kits/client';
 import { twoDealerships } from '../../../test/kits/dealerships';
 import { listContract } from '../../../test/kits/list-contract';
-import { agencies, catalogYears, vehiclePriceChanges, vehicles } from '../../db/schema';
+import { agencies, catalogBrands, catalogYears, vehiclePriceChanges, vehicles } from '../../db/schema';
 
 let t: TestApp;
 let agencyA: { id: number };
@@ -559,6 +559,20 @@ describe('the list', () => {
     );
     expect(byId('mid').photos_count).toBe(3);
     expect(byId('cheap').thumbnail).toBeNull();
+  });
+
+  it('shows a renamed brand and a new aging threshold in the very next page (names are looked up per page)', async () => {
+    const cheap = async () => (await listed()).find((row) => row.id === ids.cheap)!;
+    expect(await cheap()).toMatchObject({ brand_name: 'Volkswagen Ü', aging_threshold: 45 });
+    await db()
+      .update(catalogBrands)
+      .set({ name: 'Volkswagen Renombrada' })
+      .where(eq(catalogBrands.id, old.brand_id));
+    await db().update(agencies).set({ aging_threshold_days: 30 }).where(eq(agencies.id, agency.id));
+    expect(await cheap()).toMatchObject({ brand_name: 'Volkswagen Renombrada', aging_threshold: 30 });
+    await db().update(catalogBrands).set({ name: 'Volkswagen Ü' }).where(eq(catalogBrands.id, old.brand_id));
+    await db().update(agencies).set({ aging_threshold_days: 45 }).where(eq(agencies.id, agency.id));
+    expect(await cheap()).toMatchObject({ brand_name: 'Volkswagen Ü', aging_threshold: 45 });
   });
 
   it('filters by year, price (pesos), mileage, status, days in stock, publication, brand and model', async () => {

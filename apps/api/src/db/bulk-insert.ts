@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../client';
-import { queryRows } from '../query';
+import type { Tx } from './client';
+import { queryRows } from './query';
 
 /** A drizzle table's columns and rows are checked against it; a table named by a string's are not. */
 type Columns<T> = T extends PgTable
