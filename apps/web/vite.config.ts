@@ -36,6 +36,8 @@ export default defineConfig({
       '/uploads': 'http://localhost:3000',
       '/BASE_PARA_CARGA_MASIVA_DE_CATALOGO.xlsx': 'http://localhost:3000',
       '/app': { target: 'ws://localhost:3000', ws: true },
+      // The realtime channel's authorisation (laravel-echo's default path).
+      '/broadcasting': 'http://localhost:3000',
     },
   },
 });

@@ -22,6 +22,7 @@ import { VERSION } from './modules/health/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
+import { Realtime, realtimeSecret } from './realtime/realtime';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -55,11 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (config.redisUrl
       ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
       : new MemoryCounterStore());
-  const tokens = new TokenService(
-    resolveJwtSecret(config.jwtSecret, config.dataDir),
-    config.accessTokenTtlSeconds,
-  );
-  const context: AppContext = { config, database, tokens, counters, storage: createStorage(config) };
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new TokenService(jwtSecret, config.accessTokenTtlSeconds);
 
   const app = Fastify({
     logger:
@@ -79,13 +77,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const realtime = new Realtime(
+    database.db,
+    { ...config.realtime, secret: realtimeSecret(config.realtime.secret, jwtSecret) },
+    app.log,
+  );
+  realtime.attach(app.server);
+  // Sockets are told the server is closing (4200: they reconnect) before it stops listening.
+  app.addHook('preClose', () => realtime.close());
+  const context: AppContext = {
+    config,
+    database,
+    tokens,
+    counters,
+    storage: createStorage(config),
+    realtime,
+  };
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Security headers first, so even a refused request carries them.
   addSecurityHeaders(app);
   await app.register(errorsPlugin);
-  const cached = caches(config, database, app);
+  const cached = caches(config, database, app, realtime);
   await app.register(accessPlugin, { principals: cached.principals, tokens });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
@@ -137,13 +152,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  * PostgreSQL other processes may write too: the caches are trusted only while the Redis bus carries
  * their changes, so without REDIS_URL every request reads the database, as before.
  */
-function caches(config: Config, database: Database, app: App) {
+function caches(config: Config, database: Database, app: App, realtime: Realtime) {
   const principals = new PrincipalCache(database.db, { trusted: database.reads.trusted });
+  // The users' realtime channels hear the same changes, and the bus carries the realtime events too.
   const bus = config.redisUrl
-    ? new ChangeBus(config.redisUrl, [principals, database.reads], app.log)
+    ? new ChangeBus(config.redisUrl, [principals, database.reads, realtime.users], app.log, (broadcast) =>
+        realtime.receive(broadcast),
+      )
     : undefined;
+  realtime.useBus(bus);
   const unsubscribe = database.changes.subscribe((changes) => {
     principals.apply(changes);
+    realtime.users.apply(changes);
     bus?.publish(changes);
   });
   return { principals, bus, unsubscribe };

@@ -57,6 +57,13 @@ const environment = z.object({
     .min(1024)
     .default(8 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  PUSHER_APP_KEY: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .default('vitrina'),
+  PUSHER_APP_SECRET: z.string().min(16).optional(),
+  REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
+  REALTIME_PONG_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -86,6 +93,11 @@ export interface Config {
   uploads: { maxBytes: number; maxPixels: number };
   /** S3-compatible bucket for uploads; without it they go to DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /**
+   * The Pusher-protocol server (realtime/): the public app key, the signing secret (derived from
+   * the token secret when unset), seconds of silence before a ping and seconds to wait for its pong.
+   */
+  realtime: { key: string; secret: string | undefined; activityTimeout: number; pongTimeout: number };
 }
 
 export interface S3Config {
@@ -164,5 +176,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : listenUrl(e.HOST, e.PORT),
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     s3: s3Config(e),
+    realtime: {
+      key: e.PUSHER_APP_KEY,
+      secret: e.PUSHER_APP_SECRET,
+      activityTimeout: e.REALTIME_ACTIVITY_TIMEOUT,
+      pongTimeout: e.REALTIME_PONG_TIMEOUT,
+    },
   };
 }

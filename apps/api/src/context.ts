@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { CounterStore } from './lib/rate-limiter';
 import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
+import type { Realtime } from './realtime/realtime';
 
 /** What every module receives at registration. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   counters: CounterStore;
   /** Uploaded files: DATA_DIR/uploads, or the S3-compatible bucket when configured. */
   storage: Storage;
+  /** The websocket server and its events (realtime/): `publish(channel, event, data)`. */
+  realtime: Realtime;
 }
 
 export type App = FastifyInstance<

@@ -10,6 +10,7 @@ import { dealershipSetRows } from './authz/dealership-sets.rows';
 import { inventoryRows } from './authz/inventory.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
 import { packageRows } from './authz/packages.rows';
+import { realtimeRows } from './authz/realtime.rows';
 import { roleRows } from './authz/roles.rows';
 import type { RowSet } from './authz/rows';
 import { sepomexRows } from './authz/sepomex.rows';
@@ -41,6 +42,7 @@ const ROW_SETS: RowSet[] = [
   inventoryRows,
   vehiclePhotoRows,
   newInventoryRows,
+  realtimeRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);

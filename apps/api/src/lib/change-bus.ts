@@ -4,6 +4,15 @@ import { Redis } from 'ioredis';
 import type { Change, ChangeListener } from '../db/changes';
 
 const CHANNEL = 'vitrina:changes';
+/** Realtime events (realtime/): published in one process, delivered to the sockets of every one. */
+const EVENTS = 'vitrina:realtime';
+
+/** A realtime event for the sockets subscribed to `channel`, in whichever process holds them. */
+export interface Broadcast {
+  channel: string;
+  event: string;
+  data: unknown;
+}
 
 interface Message {
   origin: string;
@@ -29,6 +38,8 @@ export class ChangeBus {
     url: string,
     listeners: readonly ChangeListener[],
     private readonly log: FastifyBaseLogger,
+    /** Delivers the realtime events other processes broadcast. */
+    onBroadcast?: (broadcast: Broadcast) => void,
   ) {
     const trust = (trusted: boolean) => {
       for (const listener of listeners) listener.trust(trusted);
@@ -44,7 +55,7 @@ export class ChangeBus {
     // A publication Redis cannot take now fails at once rather than queueing behind a response.
     this.#publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.#subscriber.on('ready', () => {
-      this.#subscriber.subscribe(CHANNEL).then(
+      this.#subscriber.subscribe(CHANNEL, EVENTS).then(
         () => trust(true),
         (error) => log.warn({ err: error }, 'database changes: subscribe failed'),
       );
@@ -52,7 +63,12 @@ export class ChangeBus {
     for (const event of ['close', 'reconnecting', 'end']) this.#subscriber.on(event, () => trust(false));
     this.#subscriber.on('error', (error) => log.warn({ err: error }, 'database changes: Redis error'));
     this.#publisher.on('error', () => {});
-    this.#subscriber.on('message', (_channel: string, raw: string) => {
+    this.#subscriber.on('message', (channel: string, raw: string) => {
+      if (channel === EVENTS) {
+        const message = JSON.parse(raw) as { origin: string; broadcast: Broadcast };
+        if (message.origin !== this.#origin) onBroadcast?.(message.broadcast);
+        return;
+      }
       const message = JSON.parse(raw) as Message;
       if (message.origin === this.#origin) return;
       for (const listener of listeners) listener.apply(message.changes);
@@ -61,8 +77,17 @@ export class ChangeBus {
 
   publish(changes: Change[]): void {
     const message: Message = { origin: this.#origin, changes };
-    const sent = this.#publisher.publish(CHANNEL, JSON.stringify(message)).catch((error) => {
-      this.log.warn({ err: error }, 'database changes: publish failed');
+    this.#send(CHANNEL, JSON.stringify(message));
+  }
+
+  /** Sends a realtime event to the other processes (this one delivers its own at once). */
+  broadcast(broadcast: Broadcast): void {
+    this.#send(EVENTS, JSON.stringify({ origin: this.#origin, broadcast }));
+  }
+
+  #send(channel: string, text: string): void {
+    const sent = this.#publisher.publish(channel, text).catch((error) => {
+      this.log.warn({ err: error, channel }, 'change bus: publish failed');
     });
     this.#inFlight.add(sent);
     void sent.finally(() => this.#inFlight.delete(sent));

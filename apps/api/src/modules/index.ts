@@ -1,4 +1,5 @@
 import type { Module } from '../context';
+import { realtimeModule } from '../realtime/realtime.routes';
 import { agenciesModule } from './agencies/agencies.routes';
 import { agencySettingsModule } from './agency-settings/agency-settings.routes';
 import { authModule } from './auth/auth.routes';
@@ -34,4 +35,5 @@ export const modules: Module[] = [
   inventoryModule,
   vehiclePhotosModule,
   newInventoryModule,
+  realtimeModule,
 ];

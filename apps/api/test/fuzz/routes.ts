@@ -72,7 +72,11 @@ function routesOf(t: TestApp, document: { paths: Record<string, Record<string, O
   const { paths } = document;
   return t.app.routeCatalogue
     .filter(
-      (route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !isPublicPluginRoute(route.url),
+      // The API, and every protected route outside it (`/broadcasting/auth`); the rest is the web's files.
+      (route) =>
+        route.method !== 'HEAD' &&
+        (route.url.startsWith('/api/') || !('public' in route.access)) &&
+        !isPublicPluginRoute(route.url),
     )
     .map((route) => {
       const operation = paths[openApiPath(route.url)]?.[route.method.toLowerCase()];

@@ -9,6 +9,7 @@ import { Navigate, Outlet } from 'react-router';
 import { LOGIN_PATH } from '../../lib/access-rules';
 import { setMobileMenuExpanded, usePreferences } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
+import { useRealtime } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { MobileNavbar } from './mobile-navbar';
@@ -35,6 +36,8 @@ export function AppLayout() {
   const { mobileMenuExpanded } = usePreferences();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const drawerId = useId();
+  // Spec §4: the user's private channel keeps permissions and the bell current while signed in.
+  useRealtime();
 
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
 

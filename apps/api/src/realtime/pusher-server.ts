@@ -1,0 +1,261 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import {
+  ERRORS,
+  encode,
+  encodeError,
+  isValidAuth,
+  newSocketId,
+  PROTOCOL_VERSION,
+  type ProtocolError,
+} from './protocol';
+
+export interface PusherServerOptions {
+  key: string;
+  secret: string;
+  /** Seconds of silence after which a client pings (announced) and the server pings too. */
+  activityTimeout: number;
+  /** Seconds the server waits for a pong before closing with 4201. */
+  pongTimeout: number;
+  /** A connection subscribed to `channel` (each time, after the success message). */
+  onJoin?(channel: string): void;
+  /** The last connection of this process left `channel`. */
+  onEmpty?(channel: string): void;
+}
+
+interface Connection {
+  socket: WebSocket;
+  id: string;
+  channels: Set<string>;
+  /** Epoch milliseconds of the last message from the client. */
+  lastSeen: number;
+  /** When the server's ping went out, if it waits for the pong. */
+  pingSentAt: number | undefined;
+}
+
+/** Largest message a client may send: subscriptions and pings are small. */
+const MAX_PAYLOAD = 16 * 1024;
+const PATH = /^\/app\/([^/?]+)(?:\?|$)/;
+
+/**
+ * A Pusher Channels (protocol 7) server on `ws`, at `/app/{key}`: public and private channels,
+ * ping/pong, idle connections closed as the protocol says. What it delivers comes from
+ * `deliver`; who may join a private channel is decided by the signature `/broadcasting/auth` gave.
+ */
+export class PusherServer {
+  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, clientTracking: false });
+  readonly #connections = new Set<Connection>();
+  readonly #channels = new Map<string, Set<Connection>>();
+  readonly #sweep: NodeJS.Timeout;
+  #closing = false;
+
+  constructor(private readonly options: PusherServerOptions) {
+    // One timer for every connection, rather than one each: a few thousand sockets cost one loop.
+    const every = Math.max(250, Math.min(options.activityTimeout, options.pongTimeout) * 250);
+    this.#sweep = setInterval(() => this.#checkIdle(), every);
+    this.#sweep.unref();
+  }
+
+  /** Takes over the websocket upgrades of `/app/…` on the HTTP server; others are refused. */
+  attach(server: Server): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const match = PATH.exec(request.url ?? '');
+      if (!match || this.#closing) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.#wss.handleUpgrade(request, socket, head, (ws) =>
+        this.#open(ws, request, decodeURIComponent(match[1]!)),
+      );
+    });
+  }
+
+  /** Sends an event to every connection of this process subscribed to `channel`. */
+  deliver(channel: string, event: string, data: unknown): number {
+    const subscribers = this.#channels.get(channel);
+    if (!subscribers || subscribers.size === 0) return 0;
+    // Encoded once, sent as the same bytes to every subscriber.
+    const frame = Buffer.from(encode(event, data, channel));
+    for (const connection of subscribers) connection.socket.send(frame, { binary: false });
+    return subscribers.size;
+  }
+
+  /** The channels that have subscribers in this process. */
+  channels(): IterableIterator<string> {
+    return this.#channels.keys();
+  }
+
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+
+  /** Tells every client the server is closing (4200: they reconnect at once, to another process). */
+  async close(): Promise<void> {
+    this.#closing = true;
+    clearInterval(this.#sweep);
+    const closed = [...this.#connections].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          connection.socket.once('close', () => resolve());
+          this.#fail(connection, ERRORS.serverClosing);
+          // A peer that never answers the close handshake is cut.
+          setTimeout(() => {
+            connection.socket.terminate();
+            resolve();
+          }, 1_000).unref();
+        }),
+    );
+    await Promise.all(closed);
+    this.#wss.close();
+  }
+
+  #open(socket: WebSocket, request: IncomingMessage, key: string): void {
+    const protocol = Number(new URL(request.url ?? '/', 'http://localhost').searchParams.get('protocol'));
+    const refused =
+      key !== this.options.key
+        ? ERRORS.unknownApp
+        : protocol !== PROTOCOL_VERSION
+          ? ERRORS.unsupportedProtocol
+          : undefined;
+    if (refused) {
+      this.#refuse(socket, refused);
+      return;
+    }
+
+    const connection: Connection = {
+      socket,
+      id: newSocketId(),
+      channels: new Set(),
+      lastSeen: Date.now(),
+      pingSentAt: undefined,
+    };
+    this.#connections.add(connection);
+    socket.on('message', (raw, isBinary) => this.#receive(connection, isBinary ? '' : raw.toString()));
+    socket.on('close', () => this.#drop(connection));
+    socket.on('error', () => socket.terminate());
+    socket.send(
+      encode('pusher:connection_established', {
+        socket_id: connection.id,
+        activity_timeout: this.options.activityTimeout,
+      }),
+    );
+  }
+
+  #refuse(socket: WebSocket, error: ProtocolError): void {
+    socket.on('error', () => socket.terminate());
+    socket.send(encodeError(error));
+    socket.close(error.code, error.message);
+  }
+
+  #fail(connection: Connection, error: ProtocolError): void {
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    connection.socket.send(encodeError(error));
+    connection.socket.close(error.code, error.message);
+  }
+
+  #receive(connection: Connection, raw: string): void {
+    connection.lastSeen = Date.now();
+    connection.pingSentAt = undefined;
+    let message: { event?: unknown; data?: unknown };
+    try {
+      message = JSON.parse(raw) as typeof message;
+    } catch {
+      connection.socket.send(encodeError(ERRORS.badMessage));
+      return;
+    }
+    const data = (typeof message.data === 'string' ? safeParse(message.data) : message.data) as
+      | Record<string, unknown>
+      | undefined;
+    switch (message.event) {
+      case 'pusher:ping':
+        connection.socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        this.#subscribe(connection, data);
+        return;
+      case 'pusher:unsubscribe':
+        if (typeof data?.channel === 'string') this.#leave(connection, data.channel);
+        return;
+      default:
+        connection.socket.send(
+          encodeError(
+            typeof message.event === 'string' && message.event.startsWith('client-')
+              ? ERRORS.clientEventsDisabled
+              : ERRORS.badMessage,
+          ),
+        );
+    }
+  }
+
+  #subscribe(connection: Connection, data: Record<string, unknown> | undefined): void {
+    const channel = data?.channel;
+    if (typeof channel !== 'string' || channel.length === 0 || channel.length > 200) {
+      connection.socket.send(encodeError(ERRORS.badMessage));
+      return;
+    }
+    // Private channels need the signature of this socket; presence channels are not served.
+    const open = !channel.startsWith('private-') && !channel.startsWith('presence-');
+    const allowed =
+      open ||
+      (channel.startsWith('private-') &&
+        isValidAuth(this.options.key, this.options.secret, connection.id, channel, data?.auth));
+    if (!allowed) {
+      connection.socket.send(encodeError(ERRORS.notAuthorized));
+      return;
+    }
+    if (!connection.channels.has(channel)) {
+      connection.channels.add(channel);
+      let subscribers = this.#channels.get(channel);
+      if (!subscribers) {
+        subscribers = new Set();
+        this.#channels.set(channel, subscribers);
+      }
+      subscribers.add(connection);
+    }
+    connection.socket.send(
+      JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' }),
+    );
+    this.options.onJoin?.(channel);
+  }
+
+  #leave(connection: Connection, channel: string): void {
+    if (!connection.channels.delete(channel)) return;
+    const subscribers = this.#channels.get(channel);
+    subscribers?.delete(connection);
+    if (subscribers?.size === 0) {
+      this.#channels.delete(channel);
+      this.options.onEmpty?.(channel);
+    }
+  }
+
+  #drop(connection: Connection): void {
+    if (!this.#connections.delete(connection)) return;
+    for (const channel of [...connection.channels]) this.#leave(connection, channel);
+  }
+
+  /** Pings a silent connection once, and closes it (4201) when the pong does not come. */
+  #checkIdle(): void {
+    const now = Date.now();
+    const idleAfter = this.options.activityTimeout * 1000;
+    const pongWithin = this.options.pongTimeout * 1000;
+    for (const connection of this.#connections) {
+      if (connection.pingSentAt !== undefined) {
+        if (now - connection.pingSentAt > pongWithin) this.#fail(connection, ERRORS.pongNotReceived);
+      } else if (now - connection.lastSeen > idleAfter) {
+        connection.pingSentAt = now;
+        connection.socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+      }
+    }
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,255 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLES } from '@vitrina/shared';
+import Pusher from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRole, buildUser, setUserRole, tokenFor } from '../../test/factories';
+import { openScratchPostgres, testEngine } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { seedCatalogue } from '../db/seed/catalogue';
+import { ChangeBus } from '../lib/change-bus';
+import { TokenService } from '../lib/tokens';
+import { userChannel } from './protocol';
+import { Realtime } from './realtime';
+
+/**
+ * Several API processes on one PostgreSQL database and one Redis: an event that concerns a socket
+ * held by another process reaches it through Redis. Two real servers (`node server.ts`), a
+ * pusher-js client on each; then two realtime services in this process, one publishing.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const secret = randomBytes(32).toString('hex');
+const WAIT = 30_000;
+
+interface Server {
+  url: string;
+  port: number;
+  child: ChildProcess;
+}
+
+let database: Database & { name: string };
+let dataDir: string;
+let servers: Server[] = [];
+const clients: Pusher[] = [];
+
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: secret,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ url: match[1]!, port: Number(new URL(match[1]!).port), child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGINT');
+  await exited;
+}
+
+/** pusher-js as the browser sets it up, against one process; public channels need no token. */
+function client(port: number, token?: string): Pusher {
+  const pusher = new Pusher('vitrina', {
+    cluster: 'us2',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `http://127.0.0.1:${port}/broadcasting/auth`,
+      transport: 'ajax',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    },
+  });
+  clients.push(pusher);
+  return pusher;
+}
+
+/** Resolves with the first `event` on `channel` whose data passes `match`. */
+function receive(
+  pusher: Pusher,
+  channel: string,
+  event: string,
+  match: (data: Record<string, unknown>) => boolean = () => true,
+): { subscribed: Promise<void>; received: Promise<Record<string, unknown>> } {
+  const subscription = pusher.channel(channel) ?? pusher.subscribe(channel);
+  const subscribed = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not subscribed to ${channel}`)), WAIT);
+    if (subscription.subscribed) {
+      clearTimeout(timer);
+      resolve();
+    }
+    subscription.bind('pusher:subscription_succeeded', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  const received = new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`waited ${WAIT} ms for ${event} on ${channel}`)), WAIT);
+    const handler = (data: Record<string, unknown>) => {
+      if (!match(data)) return;
+      clearTimeout(timer);
+      subscription.unbind(event, handler);
+      resolve(data);
+    };
+    subscription.bind(event, handler);
+  });
+  return { subscribed, received };
+}
+
+describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('realtime across API processes', () => {
+  let context: { tokens: TokenService; database: Database };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-realtime-processes-'));
+    database = await openScratchPostgres(adminUrl!, { prefix: 'vitrina_realtime', poolSize: 2 });
+    await database.db.transaction((tx) => seedCatalogue(tx));
+    context = { tokens: new TokenService(secret, 900), database };
+    const databaseUrl = new URL(adminUrl!);
+    databaseUrl.pathname = `/${database.name}`;
+    servers = await Promise.all([startServer(databaseUrl.toString()), startServer(databaseUrl.toString())]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const pusher of clients) pusher.disconnect();
+    await Promise.all(servers.map(stopServer));
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("tells the role's users on both processes when its permissions change through one", async () => {
+    const [A, B] = servers as [Server, Server];
+    const db = database.db;
+    const role = await buildRole(db, ['read role']);
+    const onA = await buildUser(db);
+    const onB = await buildUser(db);
+    await setUserRole(db, onA.id, role.id);
+    await setUserRole(db, onB.id, role.id);
+    const admin = await buildUser(db, { role: ROLES.superadmin });
+    const adminToken = await tokenFor(context, admin.id);
+
+    const withoutReadRole = (data: Record<string, unknown>) =>
+      Array.isArray(data.permissions) && !data.permissions.includes('read role');
+    const watchers = [
+      { server: A, user: onA },
+      { server: B, user: onB },
+    ].map(async ({ server, user }) => {
+      const token = await tokenFor(context, user.id);
+      const pusher = client(server.port, token);
+      // The state on subscribing still has the permission: the change is what removes it.
+      const current = receive(pusher, userChannel(user.id), 'UpdatedPermissions');
+      await current.subscribed;
+      expect((await current.received).permissions).toContain('read role');
+      // Wrapped: an async function's promise would wait for the change it is about to see.
+      return {
+        change: receive(pusher, userChannel(user.id), 'UpdatedPermissions', withoutReadRole).received,
+      };
+    });
+    const changed = (await Promise.all(watchers)).map((watcher) => watcher.change);
+
+    // Written through A only: B hears of it from Redis.
+    const response = await fetch(`${A.url}/api/mi-vitrina/roles/${role.id}/permissions`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ permissions: [] }),
+    });
+    expect(response.status).toBe(200);
+    const [onAEvent, onBEvent] = await Promise.all(changed);
+    expect(onAEvent!.permissions).toEqual([]);
+    expect(onBEvent!.permissions).toEqual([]);
+  });
+
+  it("delivers an event published in one process to a socket held by another (the change bus's Redis)", async () => {
+    const services = [0, 1].map(() => {
+      const server = http.createServer();
+      const realtime = new Realtime(
+        database.db,
+        { key: 'vitrina', secret, activityTimeout: 120, pongTimeout: 30 },
+        silentLog,
+      );
+      realtime.attach(server);
+      // Trusted means subscribed: an event published before that would reach no one.
+      let ready!: () => void;
+      const subscribed = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+      const listener = { apply() {}, trust: (trusted: boolean) => trusted && ready() };
+      const bus = new ChangeBus(redisUrl!, [realtime.users, listener], silentLog, (broadcast) =>
+        realtime.receive(broadcast),
+      );
+      realtime.useBus(bus);
+      return { server, realtime, bus, subscribed };
+    });
+    try {
+      const ports = await Promise.all(
+        services.map(
+          ({ server }) =>
+            new Promise<number>((resolve) =>
+              server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+            ),
+        ),
+      );
+      const channel = `auction.${randomBytes(4).toString('hex')}`;
+      const listeners = ports.map((port) => client(port));
+      const deliveries = listeners.map((pusher) => receive(pusher, channel, 'BidPlaced'));
+      await Promise.all(deliveries.map((delivery) => delivery.subscribed));
+      await Promise.all(services.map((service) => service.subscribed));
+
+      services[0]!.realtime.publish(channel, 'BidPlaced', { amount_cents: 12_500_000 });
+      const received = await Promise.all(deliveries.map((delivery) => delivery.received));
+      expect(received).toEqual([{ amount_cents: 12_500_000 }, { amount_cents: 12_500_000 }]);
+    } finally {
+      // Gone before the servers close, or they would reconnect to them (4200).
+      for (const pusher of clients) pusher.disconnect();
+      for (const { server, realtime, bus } of services) {
+        await realtime.close();
+        await bus.close();
+        server.close();
+      }
+    }
+  });
+});
+
+const silentLog = {
+  warn() {},
+  info() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silentLog;
+  },
+  level: 'silent',
+  silent() {},
+} as unknown as ConstructorParameters<typeof ChangeBus>[2];

@@ -1,0 +1,52 @@
+import { userChannel } from '../../src/realtime/protocol';
+import { buildUser } from '../factories/users';
+import type { PrincipalName, World } from '../principals';
+import { type Row, type RowSet, signedIn } from './rows';
+
+const ROUTE = 'POST /broadcasting/auth';
+
+/** Filled in beforeAll: a user none of the principals is. */
+const objects = { stranger: 0 };
+
+/** The form laravel-echo posts: a socket id and a channel name. */
+function authRequest(channel: string) {
+  return {
+    method: 'POST' as const,
+    url: '/broadcasting/auth',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ socket_id: '1234.5678', channel_name: channel }).toString(),
+  };
+}
+
+function ownChannel(world: World, who: PrincipalName): string {
+  return userChannel(who === 'anonymous' ? objects.stranger : world.users[who].id);
+}
+
+const rows: Row[] = [
+  {
+    route: ROUTE,
+    title: "the user's own private channel: every signed-in user, a suspended dealership's too",
+    request: (world, who) => authRequest(ownChannel(world, who)),
+    expect: signedIn(200),
+  },
+  {
+    route: ROUTE,
+    title: "another user's private channel: nobody, not even an administrator",
+    request: () => authRequest(userChannel(objects.stranger)),
+    expect: signedIn(403),
+  },
+  {
+    route: ROUTE,
+    title: 'any other channel: nobody',
+    request: () => authRequest('private-auction.1'),
+    expect: signedIn(403),
+  },
+];
+
+export const realtimeRows: RowSet = {
+  name: 'realtime',
+  async setup(t) {
+    objects.stranger = (await buildUser(t.context.database.db)).id;
+  },
+  rows,
+};
