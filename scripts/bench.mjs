@@ -4,7 +4,8 @@
 // non-zero. Settings: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 1),
 // BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL), BENCH_PAINT_RUNS (sign-ins
 // per series, default 10), BENCH_INVENTORY_VEHICLES (PostgreSQL inventory size, default 1,000,000),
-// BENCH_UPLOAD_ROUNDS (photo uploads, default 5), BENCH_ONLY (comma-separated keys below: only
+// BENCH_UPLOAD_ROUNDS (photo uploads, default 5), BENCH_LEADS / BENCH_LEADS_PGLITE / BENCH_EXPORT_LEADS
+// (leads of the PostgreSQL and PGlite lists, and of the export: 5,000,000, 500,000, 1,000,000), BENCH_ONLY (comma-separated keys below: only
 // those run). The web benchmarks drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,6 +53,12 @@ const benchmarks = [
     args: ['--import', 'tsx', path.join(root, 'bench/inventory-list.ts')],
   },
   {
+    key: 'leads',
+    title:
+      'Leads lists: a dealership by date with its total, a search, every dealership; the export of a million',
+    args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/leads-list.ts')],
+  },
+  {
     key: 'photos',
     title: "Photo upload: a 10 MB JPEG until its variants exist, vs sharp's own decode and resize",
     args: ['--import', 'tsx', path.join(root, 'bench/photo-upload.ts')],
@@ -60,6 +67,12 @@ const benchmarks = [
     key: 'sepomex',
     title: 'SEPOMEX: import of 157,000 rows in the official format, and postal-code lookups under load',
     args: ['--import', 'tsx', path.join(root, 'bench/sepomex.ts')],
+  },
+  {
+    key: 'realtime',
+    title:
+      'Realtime: a broadcast to 2,000 websocket clients until the last has it, and memory per connection',
+    args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/realtime-broadcast.ts')],
   },
   {
     key: 'start',
@@ -270,6 +283,54 @@ for (const engine of outcomes.inventory?.result?.results ?? []) {
     ]);
   }
 }
+for (const engine of outcomes.leads?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const size = `${engine.leads.toLocaleString('en')} leads, ${engine.users} conn.`;
+  for (const [list, label] of [
+    ['channel', 'one dealership by date'],
+    ['search', 'one dealership, search'],
+    ['admin', 'every dealership'],
+    ['forward', '/leads/admin'],
+  ]) {
+    const figures = engine.lists[list];
+    rows.push(loadRow(`${name} leads ${label}: bare query`, figures.bare));
+    rows.push([
+      `${name} leads ${label} (${size})`,
+      `${fmt(figures.real.requestsPerSecond)} req/s`,
+      `p50 ${ms(figures.real.latencyP50)} ms`,
+      `p99 ${ms(figures.real.latencyP99)} ms`,
+      `target p99 <= ${figures.target} ms: ${figures.met.p99 ? 'met' : 'not met'}`,
+    ]);
+    rows.push([
+      `${name} leads ${label}: real / bare`,
+      fmt(figures.ratio, 2),
+      `own query / bare ${fmt(figures.querySplit.routeSqlOfBare, 2)}`,
+      `real / own query ${fmt(figures.querySplit.realOfRouteSql, 2)}`,
+      engine.targets.ratio === undefined
+        ? ''
+        : `target >= ${engine.targets.ratio}: ${figures.met.ratio ? 'met' : 'not met'}`,
+    ]);
+    if (engine.health) {
+      rows.push(
+        probeRow(
+          `${name} /api/health while reading leads ${label}`,
+          engine.health[list],
+          `target max <= ${engine.targets.health} ms: ${engine.health[list].latencyMax <= engine.targets.health ? 'met' : 'not met'}`,
+        ),
+      );
+    }
+  }
+  for (const format of ['csv', 'xlsx']) {
+    const figures = engine.exports[format];
+    rows.push([
+      `${name} leads export ${format.toUpperCase()} (${engine.exports.rows.toLocaleString('en')} leads)`,
+      `${fmt(figures.seconds, 1)} s`,
+      `peak RSS ${fmt(figures.peakRssMb, 0)} MB`,
+      `from ${fmt(figures.startRssMb, 0)} MB; ${fmt(figures.megabytes)} MB file`,
+      `target: adds <= ${engine.targets.exportMb} MB: ${figures.peakRssMb - figures.startRssMb <= engine.targets.exportMb ? 'met' : 'not met'}`,
+    ]);
+  }
+}
 for (const engine of outcomes.photos?.result?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   rows.push([
@@ -290,6 +351,23 @@ for (const engine of outcomes.sepomex?.result?.results ?? []) {
     `targets <= 30 s: ${engine.met.time ? 'met' : 'not met'}, <= 300 MB: ${engine.met.memory ? 'met' : 'not met'}`,
   ]);
   rows.push(loadRow(`${name} postal-code lookup`, engine.lookup));
+}
+const realtime = outcomes.realtime?.result;
+if (realtime) {
+  rows.push([
+    `Broadcast to ${realtime.clients.toLocaleString('en')} websocket clients, until the last`,
+    `median ${ms(realtime.lastMedianMs)} ms`,
+    `max ${ms(realtime.lastMaxMs)} ms`,
+    `${realtime.rounds} rounds`,
+    `target <= 100 ms: ${realtime.met.time ? 'met' : 'not met'}`,
+  ]);
+  rows.push([
+    'Memory per websocket connection (server, after GC)',
+    `heap ${fmt(realtime.perConnection.heapKb)} KB`,
+    `RSS ${fmt(realtime.perConnection.rssKb)} KB`,
+    '',
+    `target <= 50 KB: ${realtime.met.memory ? 'met' : 'not met'}`,
+  ]);
 }
 const start = outcomes.start?.result;
 if (start) {

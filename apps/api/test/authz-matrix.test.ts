@@ -8,6 +8,7 @@ import { catalogRows } from './authz/catalogs.rows';
 import { coreRows } from './authz/core.rows';
 import { dealershipSetRows } from './authz/dealership-sets.rows';
 import { inventoryRows } from './authz/inventory.rows';
+import { leadRows } from './authz/leads.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
 import { packageRows } from './authz/packages.rows';
 import { realtimeRows } from './authz/realtime.rows';
@@ -40,6 +41,7 @@ const ROW_SETS: RowSet[] = [
   userRows,
   roleRows,
   inventoryRows,
+  leadRows,
   vehiclePhotoRows,
   newInventoryRows,
   realtimeRows,

@@ -1,7 +1,8 @@
 /**
  * axe-core over the screens every user meets: Login, the application layout (Leads Marketplace
  * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone; and every
- * back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode.
+ * back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
+ * (the lead lists among them), and a lead's drawer as the Gerente in every variant.
  * No violation of impact 'serious' or 'critical' is accepted; the message lists them so a failure
  * reads plainly.
  */
@@ -141,6 +142,38 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
     });
   },
 );
+
+/** The lead lists (a channel's with its own columns, the forwarding list), as the Superadmin. */
+describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
+  'accessibility of the lead lists ($name)',
+  ({ name, options }) => {
+    it('has no serious or critical violations on any lead list', async () => {
+      const page = await openPage(options);
+      await signIn(page, 'superadmin@vitrina.mx');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const screen of ['/leads/marketplace', '/leads/servicio', '/leads/admin']) {
+        await page.goto(screen);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await waitForRows(page);
+        await expectNoSeriousViolations(page, `${screen} (${name})`);
+      }
+    });
+  },
+);
+
+/** A lead's drawer over the marketplace list, as the Gerente: contact actions, follow-up, timeline. */
+describe.each(VARIANTS)('accessibility of the lead drawer ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.getByRole('heading', { level: 1, name: 'Leads Autos Seminuevos' }).waitFor();
+    await waitForRows(page);
+    await page.locator('.MuiDataGrid-row [data-field="name"] button').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Detalle del lead' });
+    await drawer.getByRole('heading', { name: 'Actividad' }).waitFor();
+    await expectNoSeriousViolations(page, `lead drawer (${name})`);
+  });
+});
 
 /** A 4 × 4 PNG, enough for the image pipeline. */
 const PNG =

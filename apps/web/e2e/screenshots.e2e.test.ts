@@ -1,6 +1,7 @@
 /**
  * Screenshots for people to look at (not pixel assertions): Login, the layout at Leads
- * Marketplace as the Gerente and Mi perfil, in Spanish and English, light and dark, on a desktop
+ * Marketplace as the Gerente (and a lead in its drawer), Mi perfil, and Reenvío de leads as an
+ * administrator, in Spanish and English, light and dark, on a desktop
  * (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
  * <screen>-<locale>-<theme>-<device>.png.
  */
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { newContext, type Product, poll, settle, signIn, startProduct } from './harness';
+import { newContext, type Product, poll, settle, signIn, startProduct, waitForRows } from './harness';
 
 const OUT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
@@ -29,8 +30,20 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const TEXTS = {
-  es: { login: 'Inicia sesión', leads: 'Leads Autos Seminuevos', profile: 'Mi perfil' },
-  en: { login: 'Sign in', leads: 'Used car leads', profile: 'My profile' },
+  es: {
+    login: 'Inicia sesión',
+    leads: 'Leads Autos Seminuevos',
+    profile: 'Mi perfil',
+    lead: 'Detalle del lead',
+    forward: 'Reenvío de leads',
+  },
+  en: {
+    login: 'Sign in',
+    leads: 'Used car leads',
+    profile: 'My profile',
+    lead: 'Lead details',
+    forward: 'Lead forwarding',
+  },
 } as const;
 
 const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
@@ -84,5 +97,28 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await page.goto('/leads/marketplace');
     await leads.waitFor();
     await shoot(page, name('layout', 'light'));
+
+    // A lead of the list, in its drawer.
+    await waitForRows(page);
+    await page.locator('.MuiDataGrid-row [data-field="name"] button').first().click();
+    await page.getByRole('dialog', { name: texts.lead }).getByRole('heading', { level: 3 }).last().waitFor();
+    await shoot(page, name('lead-drawer', 'light'));
+  });
+
+  it('Reenvío de leads as an administrator, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    await signIn(page, 'admin@vitrina.mx');
+    await page.goto('/leads/admin');
+    const title = page.getByRole('heading', { level: 1, name: TEXTS[locale].forward });
+    await title.waitFor();
+    await waitForRows(page);
+    await shoot(page, name('leads-admin', 'light'));
+    await useTheme(page, 'dark');
+    await title.waitFor();
+    await waitForRows(page);
+    await shoot(page, name('leads-admin', 'dark'));
   });
 });

@@ -2,6 +2,7 @@ import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { dealershipSetMessages } from './messages/dealership-sets';
 import { inventoryMessages } from './messages/inventory';
+import { leadMessages } from './messages/leads';
 import { newInventoryMessages } from './messages/new-inventory';
 import { packageMessages } from './messages/packages';
 import { photoGalleryMessages } from './messages/photo-gallery';
@@ -226,6 +227,7 @@ const MODULE_MESSAGES = [
   newInventoryMessages,
   photoGalleryMessages,
   inventoryMessages,
+  leadMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

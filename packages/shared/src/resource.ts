@@ -21,6 +21,8 @@ export interface ResourcePermissions {
 }
 
 export type ResourceAction = 'read' | 'list' | 'create' | 'update' | 'delete';
+/** A kind of call, or one of the resource's own actions (`assign`…) named in its permissions. */
+export type ActionOf<D extends ResourceShape> = ResourceAction | Extract<keyof D['permissions'], string>;
 
 export interface ResourceShape {
   /** Unique among resources: query keys, test names, the audit entity's prefix. */
@@ -87,8 +89,8 @@ export function defineResource<const D extends ResourceShape>(definition: D): Re
   } as Resource<D>;
 }
 
-/** The permission a kind of call needs: `list` falls back to `read`. */
-export function permissionFor(definition: ResourceShape, action: ResourceAction): Permission | undefined {
+/** The permission a kind of call (or a resource's own action) needs: `list` falls back to `read`. */
+export function permissionFor(definition: ResourceShape, action: string): Permission | undefined {
   const { permissions } = definition;
   return action === 'list' ? (permissions.list ?? permissions.read) : permissions[action];
 }

@@ -3,7 +3,13 @@
  * OpenAPI tag, and how a definition becomes an access declaration and path schemas. The
  * builders themselves are in read-routes.ts and write-routes.ts.
  */
-import { permissionFor, type Resource, type ResourceAction, type ResourceShape } from '@vitrina/shared';
+import {
+  type ActionOf,
+  permissionFor,
+  type Resource,
+  type ResourceAction,
+  type ResourceShape,
+} from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../context';
@@ -33,12 +39,19 @@ export function resourceKit<const D extends ResourceShape>(
   return { app, def, ...options };
 }
 
-/** The route's access declaration, from the definition's permission for this kind of call. */
-export function accessFor(kit: RouteKit<ResourceShape>, action: ResourceAction): { access: Access } {
+/**
+ * The route's access declaration, from the definition's permission for this kind of call. A
+ * resource's own action (`assign`) changes one row, so it takes the scope of `update`.
+ */
+export function accessFor<D extends ResourceShape>(
+  kit: RouteKit<D>,
+  action: ActionOf<D>,
+): { access: Access } {
   const { def } = kit;
   const permission = permissionFor(def, action);
   if (!permission) throw new Error(`${def.name}: no permission for ${action}`);
-  const scope = kit.scope?.[action] ?? ownerScope(def, action);
+  const kind: ResourceAction = isKind(action) ? action : 'update';
+  const scope = kit.scope?.[kind] ?? ownerScope(def, kind);
   return {
     access: {
       permission,
@@ -48,6 +61,9 @@ export function accessFor(kit: RouteKit<ResourceShape>, action: ResourceAction):
     },
   };
 }
+
+const KINDS: readonly string[] = ['read', 'list', 'create', 'update', 'delete'] satisfies ResourceAction[];
+const isKind = (action: string): action is ResourceAction => KINDS.includes(action);
 
 function ownerScope(def: ResourceShape, action: ResourceAction): Scope {
   if (def.owner === 'platform') return 'platform';

@@ -4,7 +4,7 @@
  * answers 404 for a row that is not there, 422 for a name another row holds (also when two
  * requests race past the check: the unique index's refusal is mapped) and 409 for a row in use.
  */
-import type { Locale, ResourceAction, ResourceShape } from '@vitrina/shared';
+import type { ActionOf, Locale, ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
@@ -106,7 +106,12 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
   options: Written<Row> &
     Locked<Before> & {
       body?: z.ZodType<Input>;
-      verb?: { path: string; action: ResourceAction; method?: 'POST' | 'PUT' };
+      /**
+       * A change other than the whole record, under the permission of `action` (one of the
+       * resource's own, such as `assign`, too); `created` answers 201 (it adds to the row, as a
+       * note to a timeline).
+       */
+      verb?: { path: string; action: ActionOf<D>; method?: 'POST' | 'PUT'; created?: boolean };
       /** Says what happened, beside the row: `{ message, data }` (a state change's answer). */
       message?: (locale: Locale) => string;
       update: (tx: Tx, before: Before, input: Input, request: FastifyRequest) => Promise<Stored>;
@@ -124,11 +129,13 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
       params: pathParams(def, true),
       ...(options.body ? { body: options.body } : {}),
       response: {
-        200: options.message ? z.object({ message: z.string(), ...def.oneAnswer.shape }) : def.oneAnswer,
+        [options.verb?.created ? 201 : 200]: options.message
+          ? z.object({ message: z.string(), ...def.oneAnswer.shape })
+          : def.oneAnswer,
         ...errorAnswers,
       },
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const params = paramsOf(request);
       const row = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
         const before = await options.lock(tx, params);
@@ -145,6 +152,7 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
         return options.find(tx, before.id, params, request);
       });
       const data = answer(options, row);
+      if (options.verb?.created) reply.code(201);
       return options.message ? { message: options.message(request.locale), ...data } : data;
     },
   });

@@ -10,6 +10,7 @@ import { dealershipSetsModule } from './dealership-sets/dealership-sets.routes';
 import { healthModule } from './health/health.routes';
 import { vehiclePhotosModule } from './inventory/vehicle-photos.routes';
 import { inventoryModule } from './inventory/vehicles.routes';
+import { leadsModule } from './leads/leads.routes';
 import { newInventoryModule } from './new-inventory/new-inventory.routes';
 import { fbLeadNotificationsModule } from './notifications/fb-lead-notifications.routes';
 import { packagesModule } from './packages/packages.routes';
@@ -35,5 +36,6 @@ export const modules: Module[] = [
   inventoryModule,
   vehiclePhotosModule,
   newInventoryModule,
+  leadsModule,
   realtimeModule,
 ];

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './catalogs';
 export * from './dealership-sets';
 export * from './inventory';
+export * from './leads';
 export * from './new-inventory';
 export * from './notifications';
 export * from './packages';

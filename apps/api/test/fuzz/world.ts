@@ -16,6 +16,7 @@ import type { TestApp } from '../build-test-app';
 import {
   buildAgency,
   buildFbNotification,
+  buildLead,
   buildUsedVehicle,
   buildUser,
   buildVehicleCatalog,
@@ -60,6 +61,12 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
   // A catalog year (platform data, outside B's range) and a used vehicle of each dealership.
   const catalog = await buildVehicleCatalog(db);
   const vehicleA = await buildUsedVehicle(db, { agencyId: agencyA, catalog });
+  // A lead of A assigned to its Asesor (the Asesor's own), and one of B.
+  const leadA = await buildLead(db, {
+    agencyId: agencyA,
+    vehicleId: vehicleA.id,
+    assignedUserId: asesorA.id,
+  });
 
   await moveSequences(db, B_RANGE.min);
   const agencyB = (await buildAgency(db, { name: `Agencia B ${B_MARKER}` })).id;
@@ -75,6 +82,12 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
   await db.insert(agencyUser).values({ agency_id: agencyB, user_id: shared.id });
   const notificationB = await buildFbNotification(db, asesorB.id, agencyB);
   const vehicleB = await buildUsedVehicle(db, { agencyId: agencyB, catalog });
+  const leadB = await buildLead(db, {
+    agencyId: agencyB,
+    name: `Contacto B ${B_MARKER}`,
+    vehicleId: vehicleB.id,
+    assignedUserId: asesorB.id,
+  });
   await moveSequences(db, B_RANGE.max);
 
   return {
@@ -90,8 +103,9 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
       notificationA.id,
       catalog.catalog_year_id,
       vehicleA.id,
+      leadA.id,
     ],
-    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id, vehicleB.id],
+    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id, vehicleB.id, leadB.id],
     emails: [asesorA.email, shared.email, asesorB.email, gerenteA.email],
     password: TEST_PASSWORD,
   };

@@ -12,6 +12,8 @@ import {
   groupResource,
   LEAD_CHANNELS,
   LEADS_FORWARD,
+  leadForwardResource,
+  leadResources,
   managerResource,
   modelResource,
   newVehicleResource,
@@ -159,8 +161,12 @@ const crud = <D extends ResourceShape>(
 
 const publicFull = { public: true, redirectIfSignedIn: true, layout: 'full' as const };
 
-const leads = (path: string, title: string, permission: Permission, packagePermission?: PackagePermission) =>
-  soon(path, title, packagePermission ? { permission, packagePermission } : { permission });
+/** The lead screens: one list page serves every channel, one detail page every lead. */
+const leadPages = {
+  list: () => import('../features/leads/leads-list-page'),
+  admin: () => import('../features/leads/leads-admin-page'),
+  details: () => import('../features/leads/lead-details-page'),
+};
 
 const banners = (base: string, title: string): RouteDef[] => [
   soon(base, title, { permission: 'banners' }),
@@ -191,15 +197,16 @@ export const ROUTES: RouteDef[] = [
     membership: true,
   }),
 
-  ...LEAD_CHANNELS.map((channel) =>
-    leads(
-      channel.path,
-      channel.title,
-      channel.permission,
-      'packagePermission' in channel ? channel.packagePermission : undefined,
-    ),
+  ...LEAD_CHANNELS.flatMap((channel) =>
+    screens(leadResources[channel.key], {
+      list: { title: channel.title, load: leadPages.list },
+      details: { title: 'leadDetails', load: leadPages.details },
+    }),
   ),
-  leads(LEADS_FORWARD.path, LEADS_FORWARD.title, LEADS_FORWARD.permission),
+  ...screens(leadForwardResource, {
+    list: { title: LEADS_FORWARD.title, load: leadPages.admin },
+    details: { title: 'leadDetails', load: leadPages.details },
+  }),
 
   ...crud(agencyResource, ['agencies', 'agency'], {
     list: () => import('../features/agencies/agencies-list-page'),

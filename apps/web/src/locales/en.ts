@@ -4,6 +4,7 @@ import { catalogs } from './en/catalogs';
 import { dealershipSets } from './en/dealership-sets';
 import { inventory } from './en/inventory';
 import { inventoryForm } from './en/inventory-form';
+import { leads } from './en/leads';
 import { newInventory } from './en/new-inventory';
 import { packages } from './en/packages';
 import { roles } from './en/roles';
@@ -181,6 +182,7 @@ export const en: Messages = {
     leadsParts: 'Parts leads',
     leadsAppointments: 'Appointment leads',
     leadsFacebook: 'Facebook leads',
+    leadDetails: 'Lead details',
     agencies: 'Dealerships',
     agencyCreate: 'New dealership',
     agencyEdit: 'Edit dealership',
@@ -372,4 +374,5 @@ export const en: Messages = {
   inventory,
   inventoryForm,
   newInventory,
+  leads,
 };

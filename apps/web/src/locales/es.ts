@@ -4,6 +4,7 @@ import { catalogs } from './es/catalogs';
 import { dealershipSets } from './es/dealership-sets';
 import { inventory } from './es/inventory';
 import { inventoryForm } from './es/inventory-form';
+import { leads } from './es/leads';
 import { newInventory } from './es/new-inventory';
 import { packages } from './es/packages';
 import { roles } from './es/roles';
@@ -180,6 +181,7 @@ export const es = {
     leadsParts: 'Leads Refacciones',
     leadsAppointments: 'Leads Citas',
     leadsFacebook: 'Leads Facebook',
+    leadDetails: 'Detalle del lead',
     agencies: 'Agencias',
     agencyCreate: 'Nueva agencia',
     agencyEdit: 'Editar agencia',
@@ -371,6 +373,7 @@ export const es = {
   inventory,
   inventoryForm,
   newInventory,
+  leads,
 };
 
 /** Same keys, any strings: what every other language must provide. */

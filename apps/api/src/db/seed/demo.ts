@@ -17,6 +17,7 @@ import {
 import type { CatalogImages } from './catalog-images';
 import { seedCatalogDemo } from './catalog-seed';
 import { seedInventoryDemo } from './inventory-seed';
+import { seedLeadsDemo } from './leads-seed';
 import { seedSepomexSample } from './sepomex-seed';
 
 /** Every demo account signs in with this password (README lists them). */
@@ -239,4 +240,6 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   await seedCatalogDemo(tx, images);
   // Vehicles need the catalog: its years are what they are.
   await seedInventoryDemo(tx, [...agencyIds.values()], images);
+  // Leads name the lots' vehicles and the catalog's models.
+  await seedLeadsDemo(tx, [...agencyIds.values()]);
 }

@@ -275,7 +275,7 @@ export function newDescription(
 
 // People ----------------------------------------------------------------------------------------
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'José',
   'María',
   'Juan',
@@ -297,7 +297,7 @@ const FIRST_NAMES = [
   'Héctor',
   'Mónica',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'García',
   'Hernández',
   'Martínez',

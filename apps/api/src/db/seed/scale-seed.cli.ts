@@ -1,16 +1,18 @@
 /**
- * `npm run seed:scale -- --vehicles 1000000 --agencies 200`: fills the database `npm start`
- * uses — DATABASE_URL, or the embedded one in DATA_DIR (./data by default) — with benchmark-sized
- * inventory (scale-seed.ts), printing progress. The embedded database cannot be opened by two
+ * `npm run seed:scale -- --vehicles 1000000 --agencies 200` (and `--leads 5000000`): fills the
+ * database `npm start` uses — DATABASE_URL, or the embedded one in DATA_DIR (./data by default) —
+ * with benchmark-sized inventory and leads (scale-seed.ts, scale-leads.ts), printing progress. The embedded database cannot be opened by two
  * processes: stop `npm start` first. Safe to run again: only what is missing is added.
  */
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../client';
 import { type ScaleProgress, seedScale } from './scale-seed';
 
-const USAGE = `Usage: npm run seed:scale -- [--vehicles N] [--agencies N] [--batch N]
+const USAGE = `Usage: npm run seed:scale -- [--vehicles N] [--leads N] [--agencies N] [--batch N]
 
-  --vehicles N   used vehicles the scale dealerships hold in all (default 1000000)
+  --vehicles N   used vehicles the scale dealerships hold in all (default 1000000, or 0 with --leads)
+  --leads N      leads they have received in all, across the eleven channels (default 0); two
+                 advisors are created in each scale dealership that has none
   --agencies N   scale dealerships ("Agencia Escala 0001"…) they are spread across (default 200)
   --batch N      rows per INSERT statement (default 50000)
 
@@ -23,23 +25,33 @@ const USAGE = `Usage: npm run seed:scale -- [--vehicles N] [--agencies N] [--bat
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const count = (n: number) => Math.round(n).toLocaleString('en');
 
-function parse(args: string[]): { vehicles: number; agencies: number; batch: number } | string {
-  const options = { vehicles: 1_000_000, agencies: 200, batch: 50_000 };
+interface Options {
+  vehicles: number;
+  leads?: number;
+  agencies: number;
+  batch: number;
+}
+
+function parse(args: string[]): Options | string {
+  const given: Partial<Options> = {};
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i]?.replace(/^--/, '');
     const value = Number(args[i + 1]?.replace(/[_,]/g, ''));
-    if (name !== 'vehicles' && name !== 'agencies' && name !== 'batch') return `Unknown option: ${args[i]}`;
-    if (!Number.isInteger(value) || value < (name === 'vehicles' ? 0 : 1)) {
+    if (name !== 'vehicles' && name !== 'leads' && name !== 'agencies' && name !== 'batch') {
+      return `Unknown option: ${args[i]}`;
+    }
+    if (!Number.isInteger(value) || value < (name === 'vehicles' || name === 'leads' ? 0 : 1)) {
       return `--${name} needs a whole number, not ${JSON.stringify(args[i + 1] ?? '')}`;
     }
-    options[name] = value;
+    given[name] = value;
   }
-  return options;
+  // Asked for leads only, it writes leads only.
+  return { vehicles: given.leads === undefined ? 1_000_000 : 0, agencies: 200, batch: 50_000, ...given };
 }
 
 function progressLine(progress: ScaleProgress): string {
   const percent = progress.total > 0 ? (100 * progress.done) / progress.total : 100;
-  return `  ${count(progress.done).padStart(11)} / ${count(progress.total)} vehicles  ${percent.toFixed(1).padStart(5)} %   ${count(progress.rowsPerSecond)} rows/s`;
+  return `  ${count(progress.done).padStart(11)} / ${count(progress.total)} ${progress.table.padEnd(8)}  ${percent.toFixed(1).padStart(5)} %   ${count(progress.rowsPerSecond)} rows/s`;
 }
 
 async function main(args: string[]): Promise<number> {
@@ -68,8 +80,9 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     await database.migrate();
+    const leads = options.leads === undefined ? '' : ` and ${count(options.leads)} leads`;
     out(
-      `Seeding ${count(options.vehicles)} vehicles across ${count(options.agencies)} dealerships into ${
+      `Seeding ${count(options.vehicles)} vehicles${leads} across ${count(options.agencies)} dealerships into ${
         config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}/pglite`
       }`,
     );
@@ -78,6 +91,10 @@ async function main(args: string[]): Promise<number> {
     out(
       `Done in ${summary.seconds.toFixed(1)} s: ${count(summary.agenciesCreated)} dealerships and ` +
         `${count(summary.vehiclesInserted)} vehicles added (${count(summary.vehicles)} in all)` +
+        (options.leads === undefined
+          ? ''
+          : `, ${count(summary.advisorsCreated)} advisors and ${count(summary.leadsInserted)} leads ` +
+            `(${count(summary.leads)} in all)`) +
         `${summary.catalogSeeded ? ', the demo catalog seeded first' : ''}.`,
     );
     return 0;

@@ -1,7 +1,8 @@
 /**
  * A database of benchmark size (`npm run seed:scale`): `agencies` dealerships named "Agencia
  * Escala 0001"… that may publish used vehicles, and `vehicles` used vehicles spread evenly across
- * them, each of a real catalog year (the demo catalog is seeded first when the catalog is empty).
+ * them, each of a real catalog year (the demo catalog is seeded first when the catalog is empty);
+ * with `leads`, that many leads too (scale-leads.ts).
  *
  * Set-based: each batch is one `insert … select … from generate_series(…)` in which PostgreSQL
  * derives every column from the row number n (multiplicative hashes pick the catalog year,
@@ -18,19 +19,24 @@ import type { Db } from '../client';
 import { queryRow, queryRows } from '../query';
 import { seedCatalogDemo } from './catalog-seed';
 import { seedCatalogue } from './catalogue';
+import { seedScaleLeads } from './scale-leads';
 
 export const SCALE_AGENCY_PREFIX = 'Agencia Escala ';
 
 export interface ScaleOptions {
   vehicles: number;
   agencies: number;
+  /** Leads across the scale dealerships and the channels (scale-leads.ts); none when absent. */
+  leads?: number;
   /** Rows per INSERT (default 50,000). */
   batch?: number;
   onProgress?: (progress: ScaleProgress) => void;
 }
 
 export interface ScaleProgress {
-  /** Vehicles of the scale dealerships so far, and the goal. */
+  /** What is being written. */
+  table: 'vehicles' | 'leads';
+  /** Rows of the scale dealerships so far, and the goal. */
   done: number;
   total: number;
   /** Inserted by this run so far, and their rate. */
@@ -42,6 +48,9 @@ export interface ScaleSummary {
   agenciesCreated: number;
   vehiclesInserted: number;
   vehicles: number;
+  advisorsCreated: number;
+  leadsInserted: number;
+  leads: number;
   catalogSeeded: boolean;
   seconds: number;
 }
@@ -208,6 +217,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
     inserted += size;
     done += result.rowCount ?? size;
     options.onProgress?.({
+      table: 'vehicles',
       done,
       total: options.vehicles,
       inserted,
@@ -217,10 +227,15 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   // Fresh statistics, so the first queries plan with the table's real size; and the hint bits and
   // visibility map set now, not by the first reads (which would otherwise write every page they touch).
   if (inserted > 0) await db.execute(sql`vacuum (analyze) vehicles`);
+  const leads =
+    options.leads === undefined
+      ? { advisorsCreated: 0, leadsInserted: 0, leads: 0 }
+      : await seedScaleLeads(db, agencyIds, { leads: options.leads, batch, onProgress: options.onProgress });
   return {
     agenciesCreated,
     vehiclesInserted: inserted,
     vehicles: done,
+    ...leads,
     catalogSeeded,
     seconds: (performance.now() - started) / 1000,
   };

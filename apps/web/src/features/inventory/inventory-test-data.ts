@@ -4,6 +4,7 @@
  * and model-year character unless asked otherwise), and a stock number no other run uses.
  */
 import {
+  leadResources,
   todayInMexico,
   type UsedVehicleDetail,
   type UsedVehicleInput,
@@ -83,4 +84,17 @@ export async function createVehicle(
     lock_version: created.lock_version,
   });
   return usedVehicleResource.oneAnswer.parse(data).data;
+}
+
+/** A marketplace lead about `vehicle`, through the API (as a Superadmin would type it in); its id. */
+export async function createVehicleLead(vehicle: UsedVehicleDetail, name: string): Promise<number> {
+  const calls = resourceCalls(leadResources.marketplace, { query: { agency: vehicle.agency_id } });
+  const lead = await calls.save(undefined, {
+    agency_id: vehicle.agency_id,
+    name,
+    phone: '5512345678',
+    vehicle_id: vehicle.id,
+    details: { message: '¿Sigue disponible?' },
+  });
+  return lead.id;
 }

@@ -9,7 +9,14 @@ import { todayInMexico } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n';
 import { accept, click, renderRoutes, setupScreenTests } from '../../testing/screen';
-import { agencyId, catalogPick, createVehicle, daysAgo, vinFor } from './inventory-test-data';
+import {
+  agencyId,
+  catalogPick,
+  createVehicle,
+  createVehicleLead,
+  daysAgo,
+  vinFor,
+} from './inventory-test-data';
 import VehicleDetailsPage from './vehicle-details-page';
 
 setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
@@ -46,6 +53,7 @@ describe('Detalle del auto, against the real API', () => {
       first_on_lot: daysAgo(30),
       status: 'Disponible',
     });
+    const leadId = await createVehicleLead(vehicle, 'Rosa Elena Ibarra');
     const { client } = renderAt(vehicle.id);
     await screen.findByRole(
       'heading',
@@ -61,7 +69,10 @@ describe('Detalle del auto, against the real API', () => {
     expect(screen.getByText('Revisa el VIN')).toBeTruthy();
     expect(screen.getByText(/El dígito verificador \(posición 9\)/)).toBeTruthy();
     expect(screen.getByText('Este auto todavía no tiene fotos.')).toBeTruthy();
-    expect(screen.getByText(/Aquí aparecerán los leads de este auto/)).toBeTruthy();
+    // The lead about this car, linked to its own page.
+    const lead = await screen.findByRole('link', { name: /Rosa Elena Ibarra/ }, { timeout: 10_000 });
+    expect(lead.getAttribute('href')).toBe(`/leads/marketplace/${leadId}`);
+    expect(within(lead).getByText(/Nuevo/)).toBeTruthy();
     // Disponible may go back to draft, be held or be sold.
     expect(screen.getByRole('button', { name: 'Regresar a borrador' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Revertir venta' })).toBeNull();

@@ -2,7 +2,7 @@
  * Detalle del auto (/inventory/:id/details): the gallery, every field (vocabularies translated,
  * money in es-MX pesos, dates in Mexico City), the VIN's warnings, the hold or the sale, price
  * and status histories, the status moves the current status allows (reverting a sale:
- * administrators only), the edit button, and where this car's leads will show. A vehicle the
+ * administrators only), the edit button, and the leads about this car. A vehicle the
  * user may not see answers 404 like one that does not exist, and the screen says so.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -35,6 +35,7 @@ import { type UsedVehicleDetail, vehicleName } from './inventory.api';
 import { formatDay } from './inventory-format';
 import { PriceHistory } from './price-history';
 import { StatusHistory } from './status-history';
+import { VehicleLeads } from './vehicle-leads';
 import { VehicleStatusChip } from './vehicle-status-chip';
 import { type StatusMove, statusMoves, VehicleStatusDialog } from './vehicle-status-dialog';
 
@@ -323,7 +324,7 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
           </Section>
         </Box>
         <Section title={t('details.leads')}>
-          <Typography color="text.secondary">{t('details.leadsPending')}</Typography>
+          <VehicleLeads vehicle={vehicle} />
         </Section>
       </Box>
 

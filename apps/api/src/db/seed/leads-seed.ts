@@ -1,0 +1,195 @@
+/**
+ * The demo leads: about 3,000 across the demo dealerships, on the channels each one's package
+ * opens, arrived over the last 120 days, from people with Mexican names, e-mail addresses and
+ * +52 mobile numbers, about what each channel brings (the lot's own used vehicles for the
+ * listings, real catalog brands and models for the searches). Most were assigned, answered within
+ * minutes or hours and moved along the pipeline (the oldest mostly sold or lost, with a reason);
+ * some still wait untouched.
+ *
+ * Every lead is born in the lead-creation service (`createLeads`, as every source of leads is),
+ * which writes its arrival to the timeline; what happened afterwards — the assignment, the
+ * contacts, the notes and the status changes, with the row's status, advisor, first response and
+ * version as the API's writes leave them — is written in bulk, one statement per table. The
+ * `leads` trigger keeps `lead_counts` exact throughout.
+ *
+ * Deterministic (leads-plan.ts: one seeded random source per dealership; dates count back from
+ * today in Mexico City). Idempotent: a dealership that has any lead, even a deleted one, gets no
+ * more.
+ */
+import { sql } from 'drizzle-orm';
+import { createLeads } from '../../modules/leads/public';
+import { insertJson } from '../bulk-insert';
+import type { Tx } from '../client';
+import { list, queryRows } from '../query';
+import { type Clock, clockInMexico, iso } from './inventory-calendar';
+import { catalogEntries } from './inventory-seed';
+import {
+  type LeadAgency,
+  type LotVehicle,
+  type Member,
+  outcomeOf,
+  type PlannedEvent,
+  type PlannedLead,
+  planLeads,
+} from './leads-plan';
+
+export const DEMO_LEADS = 3_000;
+
+/** How the leads are shared out: the Premium dealership gets most; a dealership on trial few. */
+const LEAD_SHARE: Record<string, number> = {
+  'Del Valle Polanco': 10,
+  'Del Valle Satélite Seminuevos': 8,
+  'Motormex Monterrey': 6,
+  'Motormex Guadalajara': 1,
+};
+
+// What the seed reads ---------------------------------------------------------------------------
+
+async function leadAgencies(tx: Tx, agencyIds: number[]): Promise<(LeadAgency & { has_leads: boolean })[]> {
+  if (agencyIds.length === 0) return [];
+  const agencies = await queryRows<Omit<LeadAgency, 'members'> & { has_leads: boolean }>(
+    tx,
+    sql`select a.id, a.name, coalesce(a.phone, '') as phone, f.name as family,
+               coalesce((select array_agg(pp.permission) from package_permissions pp where pp.package_id = a.package_id),
+                        '{}') as permissions,
+               exists (select 1 from leads l where l.agency_id = a.id) as has_leads
+          from agencies a left join dealership_families f on f.id = a.family_id
+         where a.id in ${list(agencyIds)} and a.deleted_at is null
+         order by a.id`,
+  );
+  // Whoever a lead may be assigned to (the service's rule): the active staff linked to it.
+  const members = await queryRows<Member & { agency_id: number }>(
+    tx,
+    sql`select au.agency_id, u.id, u.name,
+               exists (select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
+                        where rp.role_id = u.role_id and p.name = 'assign lead') as manager
+          from agency_user au join users u on u.id = au.user_id
+         where au.agency_id in ${list(agencyIds)} and u.status <> -1 and u.deleted_at is null
+         order by au.agency_id, u.id`,
+  );
+  return agencies.map((agency) => ({
+    ...agency,
+    members: members
+      .filter((m) => m.agency_id === agency.id)
+      .map(({ id, name, manager }) => ({ id, name, manager })),
+  }));
+}
+
+/** The dealerships' used vehicles, titled as a lead snapshots them ("Nissan Versa Advance 2021"). */
+function lotVehicles(tx: Tx, agencyIds: number[]) {
+  return queryRows<LotVehicle & { agency_id: number }>(
+    tx,
+    sql`select v.id, v.agency_id, concat_ws(' ', b.name, m.name, cv.name, v.year) as title, v.status,
+               v.first_on_lot::text, v.sold_on::text, v.published_mercadolibre
+          from vehicles v join catalog_brands b on b.id = v.brand_id join catalog_models m on m.id = v.model_id
+          join catalog_versions cv on cv.id = v.version_id
+         where v.agency_id in ${list(agencyIds)} and v.deleted_at is null
+         order by v.id`,
+  );
+}
+
+// Writing ---------------------------------------------------------------------------------------
+
+/** A timeline entry as the API's writes record it (modules/leads). */
+function activityOf(leadId: number, event: PlannedEvent) {
+  const entry = { lead_id: leadId, user_id: event.user_id, kind: event.kind, created_at: iso(event.at) };
+  switch (event.kind) {
+    case 'assignment':
+      return {
+        ...entry,
+        body: '',
+        details: { from_user_name: event.from?.name ?? null, to_user_name: event.to.name },
+      };
+    case 'status':
+      return {
+        ...entry,
+        body: event.lost_note,
+        details: { from: event.from, to: event.to, lost_reason: event.lost_reason },
+      };
+    default:
+      return { ...entry, body: event.body, details: {} };
+  }
+}
+
+/** The rows after their events: one UPDATE for every lead that has any. */
+async function writeOutcomes(tx: Tx, leads: { id: number; planned: PlannedLead }[]): Promise<void> {
+  const rows = leads
+    .filter((lead) => lead.planned.events.length > 0)
+    .map(({ id, planned }) => {
+      const outcome = outcomeOf(planned);
+      return {
+        id,
+        ...outcome,
+        first_response_at: outcome.first_response_at === null ? null : iso(outcome.first_response_at),
+        updated_at: iso(outcome.updated_at),
+      };
+    });
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update leads l
+       set status = t.status, lost_reason = t.lost_reason, lost_note = t.lost_note,
+           sold_vehicle_id = t.sold_vehicle_id, assigned_user_id = t.assigned_user_id,
+           first_response_at = t.first_response_at, lock_version = t.lock_version, updated_at = t.updated_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+           as t(id integer, status text, lost_reason text, lost_note text, sold_vehicle_id integer,
+                assigned_user_id integer, first_response_at timestamptz, lock_version integer,
+                updated_at timestamptz)
+     where l.id = t.id`);
+}
+
+/**
+ * Seeds the demo leads of the given dealerships (demo.ts passes its own, after the inventory).
+ * See the top of this file for what, and why running it again changes nothing.
+ */
+export async function seedLeadsDemo(
+  tx: Tx,
+  agencyIds: number[],
+  clock: Clock = clockInMexico(),
+): Promise<void> {
+  const agencies = await leadAgencies(tx, agencyIds);
+  const fresh = agencies.filter((agency) => !agency.has_leads);
+  if (fresh.length === 0) return;
+  const catalog = await catalogEntries(tx);
+  if (catalog.length === 0) return;
+  const vehicles = await lotVehicles(
+    tx,
+    fresh.map((agency) => agency.id),
+  );
+
+  const shareOf = (agency: LeadAgency) => LEAD_SHARE[agency.name] ?? 1;
+  const shares = agencies.reduce((sum, agency) => sum + shareOf(agency), 0);
+  const planned = fresh.flatMap((agency) =>
+    planLeads(
+      agency,
+      Math.round((DEMO_LEADS * shareOf(agency)) / shares),
+      catalog,
+      vehicles.filter((vehicle) => vehicle.agency_id === agency.id),
+      clock,
+    ).map((lead) => ({ agency, lead })),
+  );
+  // In order of arrival, so that ids follow time as they would have.
+  planned.sort((a, b) => a.lead.arrival.created_at - b.lead.arrival.created_at);
+
+  const ids = await createLeads(
+    tx,
+    planned.map(({ agency, lead }) => {
+      const { created_at, ...arrival } = lead.arrival;
+      return { ...arrival, agency_id: agency.id, source: 'seed', created_at: new Date(created_at) };
+    }),
+  );
+  const created = planned.map(({ lead }, i) => ({ id: ids[i]!.id, planned: lead }));
+  await insertJson(
+    tx,
+    'lead_activities',
+    {
+      lead_id: 'integer',
+      user_id: 'integer',
+      kind: 'text',
+      body: 'text',
+      details: 'jsonb',
+      created_at: 'timestamptz',
+    },
+    created.flatMap(({ id, planned: lead }) => lead.events.map((event) => activityOf(id, event))),
+  );
+  await writeOutcomes(tx, created);
+}

@@ -1,0 +1,354 @@
+import {
+  hasPermission,
+  isAdmin,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadActivityKind,
+  type LeadChannelKey,
+  type LeadDetail,
+  type LeadResource,
+  type leadForwardResource,
+  OPEN_LEAD_STATUSES,
+  type SortField,
+} from '@vitrina/shared';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { intArray, list, queryRow, queryRows } from '../../db/query';
+import { cachedById } from '../../db/read-cache';
+import { leads } from '../../db/schema';
+import { imageUrls } from '../../lib/image-urls';
+import { distinctIds, type ListSource } from '../../lib/list-query';
+import type { ListFilters } from '../../lib/read-routes';
+import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { lockRow } from '../../lib/table-writes';
+import type { ObjectAgency } from '../../plugins/access';
+import { searchTextMatches } from '../catalogs/public';
+
+/** A list row as read (the answer's fields). */
+export type LeadRow = Lead;
+export type StoredLead = typeof leads.$inferSelect;
+
+/** Every lead list's filters: a channel's, or the forwarding list's (which adds `channel` and `forwarded`). */
+export type AnyLeadFilters = ListFilters<LeadResource> &
+  Partial<Pick<ListFilters<typeof leadForwardResource>, 'channel' | 'forwarded'>>;
+
+export type LeadFilters = AnyLeadFilters & {
+  /** The dealerships of the request's scope; null for every one (administrators, agency 0). */
+  agencyIds: number[] | null;
+  /** Only the leads assigned to this user (an Asesor's own); null for every lead of the scope. */
+  advisorId: number | null;
+};
+
+/**
+ * Who sees only their own leads: a user who cannot assign leads (an Asesor), unless an
+ * administrator. Answers that user's id, or null when the principal sees every lead of their scope.
+ */
+export function advisorOnly(principal: {
+  id: number;
+  role: string;
+  permissions: readonly string[];
+}): number | null {
+  return isAdmin(principal) || hasPermission(principal, 'assign lead') ? null : principal.id;
+}
+
+/**
+ * The object scope of the routes under `<channel>/:id`: the dealership of the live lead of this
+ * channel (any channel for `null`: the forwarding list) that the principal may see — else
+ * undefined, a 404 before any handler runs (another advisor's lead, another channel's lead).
+ */
+export function visibleLeadAgency(db: Db, channel: LeadChannelKey | null): ObjectAgency {
+  return async (request) => {
+    const { id } = request.params as { id: number };
+    const advisorId = request.principal ? advisorOnly(request.principal) : null;
+    const row = await queryRow<{ agency_id: number }>(
+      db,
+      sql`select agency_id from leads
+           where id = ${id} and deleted_at is null
+             ${channel === null ? sql`` : sql`and channel = ${channel}`}
+             ${advisorId === null ? sql`` : sql`and assigned_user_id = ${advisorId}`}`,
+    );
+    return row?.agency_id;
+  };
+}
+
+type Named = { id: number; name: string };
+
+/**
+ * Fills in `agency_name` and `assigned_user_name` of lead rows (a `ListSource`'s `decorate`): one
+ * query each for the page's distinct ids, kept in the read cache until `agencies` or `users` is
+ * written.
+ */
+async function addLeadNames(
+  db: Db | Tx,
+  rows: {
+    agency_id: number;
+    assigned_user_id: number | null;
+    agency_name?: string;
+    assigned_user_name?: string | null;
+  }[],
+): Promise<void> {
+  const userIds = [...new Set(rows.flatMap((row) => row.assigned_user_id ?? []))].sort((a, b) => a - b);
+  const [agencies, users] = await Promise.all([
+    cachedById<Named>(
+      db,
+      sql`select id, name from agencies where id = any(${intArray(distinctIds(rows, 'agency_id'))})`,
+    ),
+    userIds.length === 0
+      ? new Map<number, Named>()
+      : cachedById<Named>(db, sql`select id, name from users where id = any(${intArray(userIds)})`),
+  ]);
+  for (const row of rows) {
+    row.agency_name = agencies.get(row.agency_id)?.name ?? '';
+    row.assigned_user_name =
+      row.assigned_user_id === null ? null : (users.get(row.assigned_user_id)?.name ?? null);
+  }
+}
+
+/** The pipeline's order, for sorting by status. */
+const STATUS_ORDER = sql.raw(`array[${LEAD_STATUSES.map((status) => `'${status}'`).join(', ')}]`);
+
+/** Filter days are Mexico City days; nothing was recorded before 1900 (nor can the database read year 0). */
+const dayStart = (day: string) =>
+  sql`(${day < '1900-01-01' ? '1900-01-01' : day}::date::timestamp at time zone 'America/Mexico_City')`;
+const dayEnd = (day: string) =>
+  sql`((${day < '1900-01-01' ? '1900-01-01' : day}::date + 1)::timestamp at time zone 'America/Mexico_City')`;
+
+const within = (column: SQL, from: string | undefined, to: string | undefined) => [
+  from === undefined ? undefined : sql`${column} >= ${dayStart(from)}`,
+  to === undefined ? undefined : sql`${column} < ${dayEnd(to)}`,
+];
+
+/**
+ * The columns of a lead row (`l`). The dealership's and the advisor's names are looked up for the
+ * rows read (`addLeadNames`), so the page query reads `leads` alone; the forward's origin, set on
+ * few leads, is read per row.
+ */
+const leadColumns = sql`l.id, l.agency_id, l.channel, l.status, l.lost_reason, l.name, l.email, l.phone, l.vehicle_id, l.vehicle_title, l.details,
+  ${isoTime(sql`l.scheduled_at`)} as scheduled_at, l.assigned_user_id,
+  ${isoTime(sql`l.first_response_at`)} as first_response_at,
+  -- greatest() skips nulls: the case keeps an untouched lead's minutes null.
+  case when l.first_response_at is not null
+    then floor(greatest(0, extract(epoch from (l.first_response_at - l.created_at))) / 60)::int end as first_response_minutes,
+  l.forwarded_from,
+  (select a.name from leads f join agencies a on a.id = f.agency_id where f.id = l.forwarded_from)
+    as forwarded_from_agency_name,
+  l.lock_version, ${isoTime(sql`l.created_at`)} as created_at, ${isoTime(sql`l.updated_at`)} as updated_at`;
+
+/** Where the lead lists read: live leads of the scope's dealerships, an Asesor's own only. */
+export function leadScope(filters: Pick<LeadFilters, 'agencyIds' | 'advisorId'>): (SQL | undefined)[] {
+  return [
+    sql`l.deleted_at is null`,
+    agencyIn(sql`l.agency_id`, filters.agencyIds),
+    filters.advisorId === null ? undefined : sql`l.assigned_user_id = ${filters.advisorId}`,
+  ];
+}
+
+/**
+ * A channel's list (or, with `channel` null, the forwarding list of every channel). The indexes
+ * of migration 0009 keep a dealership's channel by arrival, by advisor and by status; the search
+ * matches `search_text` (name, e-mail, phone digits) through its trigram index.
+ */
+export function leadsSource(
+  channel: LeadChannelKey | null,
+  filters: LeadFilters,
+): ListSource<SortField<LeadResource>> {
+  const channelKey = channel ?? filters.channel;
+  return {
+    select: leadColumns,
+    from: sql`leads l`,
+    where: [
+      ...leadScope(filters),
+      channelKey === undefined ? undefined : sql`l.channel = ${channelKey}`,
+      filters.status === undefined ? undefined : sql`l.status = ${filters.status}`,
+      filters.assigned_user_id === undefined
+        ? undefined
+        : filters.assigned_user_id === 0
+          ? sql`l.assigned_user_id is null`
+          : sql`l.assigned_user_id = ${filters.assigned_user_id}::bigint`,
+      ...within(sql`l.created_at`, filters.created_from, filters.created_to),
+      ...within(sql`l.scheduled_at`, filters.scheduled_from, filters.scheduled_to),
+      idFilter(sql`l.vehicle_id`, filters.vehicle_id),
+      filters.service_type === undefined
+        ? undefined
+        : sql`l.details->>'service_type' = ${filters.service_type}`,
+      filters.forwarded === undefined
+        ? undefined
+        : filters.forwarded
+          ? sql`l.forwarded_from is not null`
+          : sql`l.forwarded_from is null`,
+    ],
+    sortable: {
+      created_at: sql`l.created_at`,
+      status: sql`array_position(${STATUS_ORDER}::text[], l.status)`,
+      name: nameOrder(sql`l.name`),
+      scheduled_at: sql`l.scheduled_at`,
+      first_response_at: sql`l.first_response_at`,
+    },
+    defaultSort: { field: 'created_at', direction: 'desc' },
+    tiebreaker: sql`l.id`,
+    search: [searchTextMatches('l')],
+    decorate: addLeadNames,
+  };
+}
+
+/** The used vehicle of interest as the detail shows it: its catalog names, price, status and cover. */
+const vehicleJson = sql`(select json_build_object('id', v.id,
+    'title', concat_ws(' ', (select name from catalog_brands where id = v.brand_id),
+      (select name from catalog_models where id = v.model_id),
+      (select name from catalog_versions where id = v.version_id), v.year),
+    'stock_number', v.stock_number, 'price', v.price_cents::float8 / 100, 'status', v.status,
+    'cover_path', v.cover_path)
+  from vehicles v where v.id = l.vehicle_id and v.deleted_at is null)`;
+
+const activitiesJson = sql`coalesce((
+  select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'user_name', u.name, 'body', a.body,
+           'details', a.details, 'created_at', ${isoTime(sql`a.created_at`)}) order by a.created_at desc, a.id desc)
+    from lead_activities a left join users u on u.id = a.user_id
+   where a.lead_id = l.id), '[]')`;
+
+type DetailRow = Omit<LeadDetail, 'vehicle'> & {
+  vehicle: (Omit<NonNullable<LeadDetail['vehicle']>, 'thumbnail'> & { cover_path: string | null }) | null;
+};
+
+/** One live lead with its vehicle of interest and its timeline (newest first, with who did each thing). */
+export async function findLead(db: Db | Tx, id: number, publicBase: string): Promise<LeadDetail | undefined> {
+  const row = await queryRow<DetailRow>(
+    db,
+    sql`select ${leadColumns}, l.sold_vehicle_id, l.lost_note,
+          ${vehicleJson} as vehicle, ${activitiesJson} as activities
+        from leads l where l.id = ${id} and l.deleted_at is null`,
+  );
+  if (!row) return undefined;
+  await addLeadNames(db, [row]);
+  const { vehicle } = row;
+  if (!vehicle) return { ...row, vehicle: null };
+  const { cover_path, ...rest } = vehicle;
+  return { ...row, vehicle: { ...rest, thumbnail: imageUrls(cover_path, publicBase) } };
+}
+
+/** The live lead (of this channel, when given), locked until the transaction ends; undefined is 404. */
+export function lockLead(
+  tx: Tx,
+  id: number,
+  channel: LeadChannelKey | null,
+): Promise<StoredLead | undefined> {
+  const live = isNull(leads.deleted_at);
+  return lockRow(tx, leads, id, channel === null ? live : and(live, eq(leads.channel, channel)));
+}
+
+/** The lead as stored (the audit's "after" of its creation). */
+export async function storedLead(tx: Tx, id: number): Promise<StoredLead | undefined> {
+  const rows = await tx.select().from(leads).where(eq(leads.id, id));
+  return rows[0];
+}
+
+/** Live used vehicles by id, with their dealership and the title a lead keeps of them ("Nissan Versa Advance 2021"). */
+export function usedVehiclesById(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<{ id: number; agency_id: number; title: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select v.id, v.agency_id, concat_ws(' ', (select name from catalog_brands where id = v.brand_id),
+               (select name from catalog_models where id = v.model_id),
+               (select name from catalog_versions where id = v.version_id), v.year) as title
+          from vehicles v
+         where v.id = any(${intArray(ids)}) and v.deleted_at is null`,
+  );
+}
+
+/** A live used vehicle of the dealership, with its title. */
+export async function usedVehicleOf(
+  db: Db | Tx,
+  vehicleId: number,
+  agencyId: number,
+): Promise<{ id: number; title: string } | undefined> {
+  const [vehicle] = await usedVehiclesById(db, [vehicleId]);
+  return vehicle?.agency_id === agencyId ? vehicle : undefined;
+}
+
+/**
+ * Who may be assigned leads, by user: an active, not deleted user, once per dealership linked to
+ * them (`agency_id`).
+ */
+export function assignableUsersById(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; agency_id: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select u.id, u.name, au.agency_id from users u join agency_user au on au.user_id = u.id
+         where u.id = any(${intArray(ids)}) and u.status <> -1 and u.deleted_at is null`,
+  );
+}
+
+/** Who a lead of the dealership may be assigned to: an active, not deleted user linked to it. */
+export async function assignableUser(
+  db: Db | Tx,
+  userId: number,
+  agencyId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return (await assignableUsersById(db, [userId])).find((user) => user.agency_id === agencyId);
+}
+
+export async function userName(db: Db | Tx, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const row = await queryRow<{ name: string }>(db, sql`select name from users where id = ${userId}`);
+  return row?.name ?? null;
+}
+
+export async function agencyName(db: Db | Tx, agencyId: number): Promise<string | undefined> {
+  const row = await queryRow<{ name: string }>(
+    db,
+    sql`select name from agencies where id = ${agencyId}::bigint`,
+  );
+  return row?.name;
+}
+
+export interface ActivityWrite {
+  lead_id: number;
+  kind: LeadActivityKind;
+  /** Null for the system. */
+  user_id: number | null;
+  body?: string;
+  details?: Record<string, unknown>;
+  /** Only the seed back-dates a lead's arrival, and so its first entries. */
+  created_at?: Date;
+}
+
+/** One entry of a lead's timeline. */
+export async function recordActivity(tx: Tx, activity: ActivityWrite): Promise<void> {
+  const at = activity.created_at ? sql`${activity.created_at.toISOString()}::timestamptz` : sql`now()`;
+  await tx.execute(
+    sql`insert into lead_activities (lead_id, user_id, kind, body, details, created_at)
+        values (${activity.lead_id}, ${activity.user_id}, ${activity.kind}, ${activity.body ?? ''},
+                ${JSON.stringify(activity.details ?? {})}::jsonb, ${at})`,
+  );
+}
+
+/**
+ * The users a lead of these dealerships may be assigned to (every dealership for null), with the
+ * open leads each holds there now, read from the maintained counts.
+ */
+export function assignableUsers(
+  db: Db,
+  agencyIds: number[] | null,
+): Promise<{ id: number; name: string; role: string; open_leads: number }[]> {
+  const linked = agencyIn(sql`au.agency_id`, agencyIds);
+  const counted = agencyIn(sql`c.agency_id`, agencyIds);
+  return queryRows(
+    db,
+    // The counters are read once, grouped by advisor: one range of their key for one dealership.
+    sql`with open as (
+          select c.assigned_user_id, sum(c.n)::int as n from lead_counts c
+           where ${counted ?? sql`true`} and c.status in ${list(OPEN_LEAD_STATUSES)} and c.assigned_user_id <> 0
+           group by c.assigned_user_id)
+        select u.id, u.name, r.name as role, coalesce(o.n, 0)::int as open_leads
+          from users u join roles r on r.id = u.role_id left join open o on o.assigned_user_id = u.id
+         where u.status <> -1 and u.deleted_at is null
+           and exists (select 1 from agency_user au where au.user_id = u.id and ${linked ?? sql`true`})
+         order by ${nameOrder(sql`u.name`)}, u.id`,
+  );
+}
