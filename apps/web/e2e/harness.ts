@@ -78,6 +78,36 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
+/**
+ * A call to the product's API under `/api` with a JSON body (or a `FormData`, sent as multipart),
+ * answering its JSON; an error answer throws, naming the call.
+ */
+export type ApiCall = <T>(method: string, pathAndQuery: string, body?: unknown) => Promise<T>;
+
+/** The product's API as one signed-in account (a test's set-up through the API, as that account). */
+export async function apiAs(product: Product, email: string, password = DEMO_PASSWORD): Promise<ApiCall> {
+  let token = '';
+  const call: ApiCall = async <T>(method: string, pathAndQuery: string, body?: unknown) => {
+    // A form (a file upload) goes as multipart, with the boundary fetch writes.
+    const form = body instanceof FormData;
+    const response = await fetch(`${product.url}/api${pathAndQuery}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as T;
+    if (!response.ok)
+      throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  token = (await call<{ data: string }>('POST', '/mi-vitrina/auth/login', { email, password })).data;
+  return call;
+}
+
 export interface ContextOptions {
   locale?: 'es' | 'en';
   dark?: boolean;

@@ -17,8 +17,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  type ApiCall,
+  apiAs,
   type ContextOptions,
-  DEMO_PASSWORD,
   newContext,
   type Product,
   poll,
@@ -37,23 +38,7 @@ let product: Product;
 
 // The API, as the superadmin ----------------------------------------------------------------
 
-let token = '';
-
-async function call<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product.url}/api${pathAndQuery}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+let call: ApiCall;
 
 type Option = { id: number; name: string };
 const options = async (pathAndQuery: string) =>
@@ -145,12 +130,7 @@ async function addPhotos(vehicle: Vehicle, hues: number[]): Promise<void> {
   for (const [index, hue] of hues.entries()) {
     const form = new FormData();
     form.append('file', await photo(hue), `foto-${index + 1}.jpg`);
-    const response = await fetch(`${product.url}/api/inventory/${vehicle.id}/photos`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      body: form,
-    });
-    if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
+    await call('POST', `/inventory/${vehicle.id}/photos`, form);
   }
 }
 
@@ -163,12 +143,7 @@ let showcase: Vehicle;
 beforeAll(async () => {
   product = await startProduct();
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  token = (
-    await call<{ data: string }>('POST', '/mi-vitrina/auth/login', {
-      email: 'superadmin@vitrina.mx',
-      password: DEMO_PASSWORD,
-    })
-  ).data;
+  call = await apiAs(product, 'superadmin@vitrina.mx');
   const polanco = await agencyId('Del Valle Polanco');
   held = await makeAvailable(
     await createVehicle(polanco, `${TAG}-1`, { offer_price: 259_900, published_marketplace: false }),

@@ -19,8 +19,9 @@ import { LEAD_CHANNELS } from '@vitrina/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  type ApiCall,
+  apiAs,
   type ContextOptions,
-  DEMO_PASSWORD,
   newContext,
   type Product,
   poll,
@@ -40,23 +41,7 @@ let product: Product;
 
 // The API, as the superadmin ----------------------------------------------------------------
 
-let token = '';
-
-async function call<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product.url}/api${pathAndQuery}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+let call: ApiCall;
 
 async function agencyId(name: string): Promise<number> {
   const { data } = await call<{ data: { id: number; name: string }[] }>(
@@ -162,12 +147,7 @@ let toForward: Lead;
 beforeAll(async () => {
   product = await startProduct();
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  token = (
-    await call<{ data: string }>('POST', '/mi-vitrina/auth/login', {
-      email: 'superadmin@vitrina.mx',
-      password: DEMO_PASSWORD,
-    })
-  ).data;
+  call = await apiAs(product, 'superadmin@vitrina.mx');
   const polanco = await agencyId('Del Valle Polanco');
   const vehicles = await call<{ data: { id: number }[] }>('GET', `/inventory?agency=${polanco}&limit=25`);
   asked = await createLead(polanco, 'marketplace', 'Lucía Fernández', {

@@ -2,5 +2,5 @@ export * from './access';
 export * from './agencies';
 export * from './catalogs';
 export * from './inventory';
-export * from './system';
 export * from './leads';
+export * from './system';

@@ -1,8 +1,8 @@
 import { nameKey, slugify } from '@vitrina/shared';
 import { inArray, or, sql } from 'drizzle-orm';
+import { insertJson } from '../bulk-insert';
 import type { Tx } from '../client';
 import { catalogBodies, catalogBrands, catalogModels, catalogVersions, catalogYears } from '../schema';
-import { insertJson } from '../bulk-insert';
 import { CATALOG_BODIES, CATALOG_BRANDS, versionYears } from './catalog-data';
 import {
   BODY_ICON_PREFIX,
