@@ -15,6 +15,7 @@ import {
   type ContextOptions,
   newContext,
   type Product,
+  SCREEN_TIMEOUT,
   settle,
   signIn,
   startProduct,
@@ -87,6 +88,9 @@ describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
 
     await signIn(page, 'gerente@vitrina.mx');
     await page.getByRole('heading', { level: 1, name: 'Leads Autos Seminuevos' }).waitFor();
+    // While the first page loads (the grid busy), and once its leads are there.
+    await expectNoSeriousViolations(page, `Leads Marketplace layout, loading (${name})`);
+    await page.getByRole('row').nth(1).waitFor({ timeout: SCREEN_TIMEOUT });
     await expectNoSeriousViolations(page, `Leads Marketplace layout (${name})`);
 
     if (options.phone) {

@@ -31,6 +31,11 @@ export function listQuery<
       )
       .optional(),
     search: z.string().trim().max(SEARCH_MAX).optional(),
+    /**
+     * The id of the last row of the page before (`meta.next_after`): the page is read from after
+     * it by keyset, costing the same however deep it is; `page` then only numbers it.
+     */
+    after: z.coerce.number().int().positive().max(MAX_ID).optional(),
     ...filters,
   });
 }
@@ -41,6 +46,8 @@ export const listMeta = z.object({
   limit: z.number().int(),
   /** True when more than COUNT_CAP rows match and `total` is COUNT_CAP + 1. */
   total_capped: z.boolean(),
+  /** The next page's `after`, when this page is full. */
+  next_after: z.number().int().optional(),
 });
 export type ListMeta = z.infer<typeof listMeta>;
 

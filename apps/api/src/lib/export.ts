@@ -7,13 +7,22 @@
 
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type ExportFormat, type Locale, parseSort } from '@vitrina/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import type { ExportFormat, Locale } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/query';
-import { type ListSource, orderClause, whereClause } from './list-query';
+import {
+  type Keyed,
+  keysetRuns,
+  type ListSource,
+  orderClause,
+  ROW_KEY,
+  SORT_KEY,
+  sortOf,
+  whereClause,
+} from './list-query';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 
@@ -45,45 +54,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 const YES_NO: Record<Locale, [string, string]> = { es: ['Sí', 'No'], en: ['Yes', 'No'] };
 
-const SORT_KEY = '__export_sort_key';
-const ROW_KEY = '__export_row_key';
-type Keyed = Record<typeof SORT_KEY, string | null> & Record<typeof ROW_KEY, string>;
-
-/** The sort the list's ORDER BY uses (orderClause falls back to the default the same way). */
-function sortOf(source: ListSource, sort: string | undefined): { expression: SQL; descending: boolean } {
-  const requested = parseSort(sort);
-  const chosen = requested && source.sortable[requested.field] ? requested : source.defaultSort;
-  return { expression: source.sortable[chosen.field]!, descending: chosen.direction === 'desc' };
-}
-
-/**
- * `orderClause` puts nulls last ascending and first descending, so a list reads as two runs: the
- * rows with a sort value and the rows without. Each run is read by its own keyset, a condition an
- * index on the sort expression answers as a range scan.
- */
-interface Run {
-  filter: SQL;
-  after: (last: Keyed) => SQL;
-}
-
-function runs(expression: SQL, tiebreaker: SQL, descending: boolean): Run[] {
-  // The keys come back as text; PostgreSQL reads them as the expression's own type, so a
-  // timestamp keeps its microseconds.
-  const valued: Run = {
-    filter: sql`(${expression}) is not null`,
-    after: (last) =>
-      descending
-        ? sql`((${expression}), ${tiebreaker}) < (${last[SORT_KEY]}, ${last[ROW_KEY]})`
-        : sql`((${expression}), ${tiebreaker}) > (${last[SORT_KEY]}, ${last[ROW_KEY]})`,
-  };
-  const empty: Run = {
-    filter: sql`(${expression}) is null`,
-    after: (last) =>
-      descending ? sql`${tiebreaker} < ${last[ROW_KEY]}` : sql`${tiebreaker} > ${last[ROW_KEY]}`,
-  };
-  return descending ? [empty, valued] : [valued, empty];
-}
-
 /** Every row of the list, in chunks, by keyset: each chunk costs the same however deep it is. */
 export async function* exportRows<Row>(
   db: Db | Tx,
@@ -94,7 +64,7 @@ export async function* exportRows<Row>(
   const { expression, descending } = sortOf(source, params.sort);
   const order = orderClause(source, params.sort);
   const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
-  for (const run of runs(expression, source.tiebreaker, descending)) {
+  for (const run of keysetRuns(expression, source.tiebreaker, descending)) {
     let last: Keyed | undefined;
     for (;;) {
       const conditions = [run.filter, last ? run.after(last) : undefined];

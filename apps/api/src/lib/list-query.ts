@@ -25,7 +25,10 @@ export interface ListSource<S extends string = string> {
    */
   sortable: Record<S, SQL>;
   defaultSort: { readonly field: S; readonly direction: 'asc' | 'desc' };
-  /** The unique column that breaks ties, so pages never overlap or skip rows. */
+  /**
+   * The unique column that breaks ties, so pages never overlap or skip rows: the rows' `id`
+   * (`meta.next_after` is the last row's `id`).
+   */
   tiebreaker: SQL;
   /**
    * What the search matches: an expression compared as vitrina_unaccent(lower(…)) (index it the
@@ -56,6 +59,8 @@ export interface ListParams {
   limit: number;
   sort?: string | undefined;
   search?: string | undefined;
+  /** The id of the previous page's last row (`meta.next_after`): read after it by keyset. */
+  after?: number | undefined;
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -75,29 +80,125 @@ export function whereClause(source: ListSource, search: string | undefined): SQL
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-export function orderClause(source: ListSource, sort: string | undefined): SQL {
+/** The sort a list reads in: the requested one when whitelisted, else the source's default. */
+export function sortOf(
+  source: ListSource,
+  sort: string | undefined,
+): { expression: SQL; descending: boolean } {
   const requested = parseSort(sort);
-  const field = requested && requested.field in source.sortable ? requested : source.defaultSort;
-  const expression = (source.sortable as Record<string, SQL>)[field.field]!;
+  const chosen = requested && requested.field in source.sortable ? requested : source.defaultSort;
+  return {
+    expression: (source.sortable as Record<string, SQL>)[chosen.field]!,
+    descending: chosen.direction === 'desc',
+  };
+}
+
+export function orderClause(source: ListSource, sort: string | undefined): SQL {
+  const { expression, descending } = sortOf(source, sort);
   // PostgreSQL's own null placement (last ascending, first descending) is the order a plain btree
   // index gives in either scan direction; any other placement sorts the whole table for every page.
-  const direction = field.direction === 'desc' ? sql`desc nulls first` : sql`asc nulls last`;
-  return sql`order by ${expression} ${direction}, ${source.tiebreaker} ${field.direction === 'desc' ? sql`desc` : sql`asc`}`;
+  return descending
+    ? sql`order by ${expression} desc nulls first, ${source.tiebreaker} desc`
+    : sql`order by ${expression} asc nulls last, ${source.tiebreaker} asc`;
+}
+
+export const SORT_KEY = '__sort_key';
+export const ROW_KEY = '__row_key';
+/** A row's place in the list's order, as text: its sort value (null in the run without one) and its tiebreaker. */
+export type Keyed = Record<typeof SORT_KEY, string | null> & Record<typeof ROW_KEY, string>;
+
+/**
+ * `orderClause` puts nulls last ascending and first descending, so a list reads as two runs: the
+ * rows with a sort value and the rows without. Each run is read by its own keyset, a condition an
+ * index on the sort expression answers as a range scan (an OR of both runs would not be).
+ */
+export interface KeysetRun {
+  filter: SQL;
+  after: (last: Keyed) => SQL;
+}
+
+export function keysetRuns(expression: SQL, tiebreaker: SQL, descending: boolean): KeysetRun[] {
+  // The keys come back as text; PostgreSQL reads them as the expression's own type, so a
+  // timestamp keeps its microseconds.
+  const valued: KeysetRun = {
+    filter: sql`(${expression}) is not null`,
+    after: (last) =>
+      descending
+        ? sql`((${expression}), ${tiebreaker}) < (${last[SORT_KEY]}, ${last[ROW_KEY]})`
+        : sql`((${expression}), ${tiebreaker}) > (${last[SORT_KEY]}, ${last[ROW_KEY]})`,
+  };
+  const empty: KeysetRun = {
+    filter: sql`(${expression}) is null`,
+    after: (last) =>
+      descending ? sql`${tiebreaker} < ${last[ROW_KEY]}` : sql`${tiebreaker} > ${last[ROW_KEY]}`,
+  };
+  return descending ? [empty, valued] : [valued, empty];
+}
+
+/**
+ * Where the row `after` stands in the list, as text, when it is one of the list's own rows (the
+ * list's scope and filters apply, so a cursor tells nothing of rows the list does not show);
+ * undefined otherwise, and the page is read by offset.
+ */
+async function cursorOf(db: Db | Tx, source: ListSource, params: ListParams): Promise<Keyed | undefined> {
+  if (params.after === undefined || source.groupBy) return undefined;
+  const { expression } = sortOf(source, params.sort);
+  const where = whereClause(
+    { ...source, where: [...(source.where ?? []), sql`${source.tiebreaker} = ${params.after}`] },
+    params.search,
+  );
+  return (
+    await preparedRows<Keyed>(
+      db,
+      sql`select (${expression})::text as ${sql.identifier(SORT_KEY)}, (${source.tiebreaker})::text as ${sql.identifier(ROW_KEY)}
+            from ${source.from} ${where}`,
+    )
+  )[0];
 }
 
 /**
  * One page of rows in the list's order, decorated: the query a list page is made of, without its
  * total. A prepared statement (db/query.ts): a list's texts are few (its filters, sorts and search
- * are parameters), and it is the query a screen repeats most.
+ * are parameters), and it is the query a screen repeats most. With `after` (the previous page's
+ * last row), the page is read by keyset from that row, run by run, costing the same however deep
+ * it is; otherwise by offset.
  */
 export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListParams): Promise<T[]> {
   const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
-  const offset = (params.page - 1) * params.limit;
-  const rows = await preparedRows<T>(
-    db,
-    sql`select ${source.select} from ${source.from} ${whereClause(source, params.search)} ${groupBy} ${orderClause(source, params.sort)}
-        limit ${params.limit} offset ${offset}`,
-  );
+  const order = orderClause(source, params.sort);
+  const last = await cursorOf(db, source, params);
+  let rows: T[];
+  if (last) {
+    const { expression, descending } = sortOf(source, params.sort);
+    const runs = keysetRuns(expression, source.tiebreaker, descending);
+    // The run the cursor's row is in (keysetRuns: descending reads the run without a sort value first).
+    const withoutValue = descending ? 0 : 1;
+    const from = last[SORT_KEY] === null ? withoutValue : 1 - withoutValue;
+    rows = [];
+    for (let i = from; i < runs.length && rows.length < params.limit; i++) {
+      const run = runs[i]!;
+      const conditions = [run.filter, i === from ? run.after(last) : undefined].filter(
+        (condition): condition is SQL => condition !== undefined,
+      );
+      const where = whereClause(
+        { ...source, where: [...(source.where ?? []), ...conditions] },
+        params.search,
+      );
+      rows.push(
+        ...(await preparedRows<T>(
+          db,
+          sql`select ${source.select} from ${source.from} ${where} ${order} limit ${params.limit - rows.length}`,
+        )),
+      );
+    }
+  } else {
+    const offset = (params.page - 1) * params.limit;
+    rows = await preparedRows<T>(
+      db,
+      sql`select ${source.select} from ${source.from} ${whereClause(source, params.search)} ${groupBy} ${order}
+          limit ${params.limit} offset ${offset}`,
+    );
+  }
   if (source.decorate && rows.length > 0) await source.decorate(db, rows as object[]);
   return rows;
 }
@@ -129,5 +230,12 @@ export async function runList<T>(
         ).then((counted) => counted[0]?.n ?? 0),
   ]);
   const capped = !exact && total > COUNT_CAP;
-  return { data, meta: { total, page: params.page, limit: params.limit, total_capped: capped } };
+  // The next page reads after this one's last row; every list's tiebreaker is its rows' `id`.
+  const lastRow =
+    data.length === params.limit && !source.groupBy ? (data.at(-1) as { id?: unknown }) : undefined;
+  const nextAfter = typeof lastRow?.id === 'number' ? { next_after: lastRow.id } : {};
+  return {
+    data,
+    meta: { total, page: params.page, limit: params.limit, total_capped: capped, ...nextAfter },
+  };
 }

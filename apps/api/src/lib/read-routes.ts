@@ -23,9 +23,9 @@ import { errorAnswer, errorAnswers, exportFormat, routeSchema } from './route-sc
 
 type ListQuery<D extends ResourceShape> = z.output<RouteKit<D>['def']['listQuery']>;
 /** What every list query has, whatever its filters. */
-type CommonQuery = { page: number; limit: number; sort?: string; search?: string };
+type CommonQuery = { page: number; limit: number; sort?: string; search?: string; after?: number };
 /** The list's own filters: the query without paging, sort and search. */
-export type ListFilters<D extends ResourceShape> = Omit<ListQuery<D>, 'page' | 'limit' | 'sort' | 'search'>;
+export type ListFilters<D extends ResourceShape> = Omit<ListQuery<D>, 'page' | 'limit' | 'sort' | 'search' | 'after'>;
 
 export interface SourceOptions<D extends ResourceShape> {
   /** The list's SQL, with the filters and the path's parent ids applied. */
@@ -57,9 +57,9 @@ export function listRoute<D extends ResourceShape, Row>(
     async (request) => {
       const params = paramsOf(request);
       await checkParent(options.parent, params);
-      const { page, limit, sort, search, ...filters } = request.query as CommonQuery;
+      const { page, limit, sort, search, after, ...filters } = request.query as CommonQuery;
       const source = options.source(filters as unknown as ListFilters<D>, params, request);
-      const list = await runList<Row>(kit.db, source, { page, limit, sort, search });
+      const list = await runList<Row>(kit.db, source, { page, limit, sort, search, after });
       return options.toItem ? { data: list.data.map(options.toItem), meta: list.meta } : list;
     },
   );
@@ -74,7 +74,7 @@ export function exportRoute<D extends ResourceShape, Row>(
   },
 ): void {
   const { def } = kit;
-  const query = (def.listQuery as z.ZodObject).omit({ page: true, limit: true }).extend(exportFormat);
+  const query = (def.listQuery as z.ZodObject).omit({ page: true, limit: true, after: true }).extend(exportFormat);
   kit.app.get(
     routeUrl(def, '/export'),
     {

@@ -40,6 +40,8 @@ export function pagesContract(
       ['limit', '101', 'Debe ser menor o igual a 100.'],
       ['limit', 'abc', 'El valor no es válido.'],
       ['page', '0', 'Debe ser mayor o igual a 1.'],
+      ['after', 'abc', 'El valor no es válido.'],
+      ['after', '0', 'Debe ser mayor que 0.'],
       ...plan.booleans.map((key): [string, string, string] => [
         key,
         'maybe',
@@ -70,8 +72,30 @@ export function pagesContract(
         paged.push(...(await s.list({ sort, limit: 2, page })).data);
       }
       expect(paged.map((row) => row.id)).toEqual(all.data.map((row) => row.id));
+      // "Next" reads after the page before's last row (keyset): the same rows, whatever the nulls.
+      const walked: Item[] = [];
+      let after: number | undefined;
+      for (let page = 1; page <= s.count; page += 1) {
+        const answer = await s.list({ sort, limit: 2, page, ...(after === undefined ? {} : { after }) });
+        walked.push(...answer.data);
+        after = answer.meta.next_after;
+        expect(after, 'a full page names the next one').toBe(
+          answer.data.length === 2 ? answer.data[1]!.id : undefined,
+        );
+        if (after === undefined) break;
+      }
+      expect(walked.map((row) => row.id)).toEqual(all.data.map((row) => row.id));
     },
   );
+
+  it('reads by offset when `after` is not one of the list’s rows', async () => {
+    const all = await s.list({ limit: 100 });
+    const second = await s.list({ limit: 2, page: 2 });
+    // The largest id of any table's sequence is far from the contract's rows.
+    const outside = await s.list({ limit: 2, page: 2, after: 2_000_000_000 });
+    expect(outside.data.map((row) => row.id)).toEqual(second.data.map((row) => row.id));
+    expect(second.data.map((row) => row.id)).toEqual(all.data.slice(2, 4).map((row) => row.id));
+  });
 
   it(`refuses to sort by a field outside the whitelist (${plan.outside.join(', ')})`, async () => {
     for (const field of plan.outside) {

@@ -11,11 +11,16 @@ export interface ListParams {
   /** `field|asc` or `field|desc`; absent when the list is in its default order. */
   sort?: string;
   search?: string;
+  /**
+   * The previous page's last row (`meta.next_after`), when this page was reached by "next": the
+   * API reads it by keyset, as fast at page 4,000 as at page 2.
+   */
+  after?: string;
   /** The list's own filters as the query string carries them (`active=true`, `brand_id=4`). */
   filters: Readonly<Record<string, string>>;
 }
 
-const RESERVED = ['page', 'limit', 'sort', 'search'];
+const RESERVED = ['page', 'limit', 'sort', 'search', 'after'];
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -36,6 +41,7 @@ function readSort(value: string | null): { field: string; direction: SortDirecti
 export function readListParams(search: URLSearchParams, filterNames: readonly string[]): ListParams {
   const sort = readSort(search.get('sort'));
   const text = search.get('search')?.trim();
+  const after = search.get('after');
   const filters: Record<string, string> = {};
   for (const name of filterNames) {
     const value = search.get(name);
@@ -46,6 +52,7 @@ export function readListParams(search: URLSearchParams, filterNames: readonly st
     limit: readLimit(search.get('limit')),
     ...(sort ? { sort: `${sort.field}|${sort.direction}` } : {}),
     ...(text ? { search: text } : {}),
+    ...(after && /^\d{1,10}$/.test(after) ? { after } : {}),
     filters,
   };
 }
@@ -57,6 +64,7 @@ export function toQuery(params: ListParams): Record<string, string | number> {
     limit: params.limit,
     ...(params.sort ? { sort: params.sort } : {}),
     ...(params.search ? { search: params.search } : {}),
+    ...(params.after ? { after: params.after } : {}),
     ...params.filters,
   };
 }

@@ -22,7 +22,7 @@ const columns = (): ExportColumn<SoldRow>[] => [
 ];
 
 /** The totals' query: the list's filters and search, without paging or order. */
-const totalsQuery = soldVehicleResource.listQuery.omit({ page: true, limit: true, sort: true });
+const totalsQuery = soldVehicleResource.listQuery.omit({ page: true, limit: true, sort: true, after: true });
 
 /**
  * Sold used vehicles (`/sold-inventory`): their list and export, and the totals of what the same

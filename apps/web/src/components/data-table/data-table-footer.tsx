@@ -37,6 +37,7 @@ export interface DataTableFooterProps {
   page: number;
   limit: number;
   rows: number;
+  /** The pages, while the first page loads (the page size may change meanwhile). */
   disabled?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
@@ -77,7 +78,6 @@ export function DataTableFooter({
           id={sizeId}
           label={t('rowsPerPage')}
           value={limit}
-          disabled={disabled}
           onChange={(event) => onLimit(Number(event.target.value))}
           sx={{ width: 132 }}
         >

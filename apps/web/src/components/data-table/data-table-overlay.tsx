@@ -1,11 +1,12 @@
 /**
  * What the grid shows instead of rows: the error with a retry, or "no results" (with a way to
- * clear the search and filters when they are what emptied the list).
+ * clear the search and filters when they are what emptied the list); and the bar while it loads.
  */
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,5 +61,16 @@ export function TableOverlay() {
         </Button>
       ) : null}
     </Box>
+  );
+}
+
+/** While a page loads: a bar along the top of the rows, decoration only (the grid is `aria-busy`). */
+export function TableLoading() {
+  return (
+    <LinearProgress
+      aria-hidden
+      role="presentation"
+      sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+    />
   );
 }

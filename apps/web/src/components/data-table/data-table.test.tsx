@@ -131,11 +131,13 @@ describe('DataTable, against the real API', () => {
     await showsPage(expected);
   });
 
-  it('writes paging into the URL: next page, page size back to 25 and page 1', async () => {
+  it('writes paging into the URL: next page (read after the first page’s last row), page size back to 25 and page 1', async () => {
     const router = renderTable('/models');
-    await showsPage(await page({}));
+    const first = await page({});
+    await showsPage(first);
     await click(screen.getByRole('button', { name: 'Página siguiente' }));
-    expect(search(router)).toEqual({ page: '2' });
+    const after = String(first.meta.next_after);
+    expect(search(router)).toEqual({ page: '2', after });
     await showsPage(await page({ page: 2 }));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filas por página' }));
@@ -148,7 +150,7 @@ describe('DataTable, against the real API', () => {
     await act(async () => {
       await router.navigate(-1);
     });
-    expect(search(router)).toEqual({ page: '2' });
+    expect(search(router)).toEqual({ page: '2', after });
     await showsPage(await page({ page: 2 }));
   });
 

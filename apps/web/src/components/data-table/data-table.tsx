@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { parseError } from '../../lib/api-client';
 import { CellText } from './cells';
 import { DataTableFooter, pageCount } from './data-table-footer';
-import { OverlayContext, TableOverlay } from './data-table-overlay';
+import { OverlayContext, TableLoading, TableOverlay } from './data-table-overlay';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { ListParams, ListState } from './use-list-state';
 
@@ -268,8 +268,14 @@ export function DataTable<R extends GridValidRowModel>({
           // far the columns scroll.
           columnBufferPx={4096}
           localeText={localeText}
-          slots={{ noRowsOverlay: TableOverlay, noResultsOverlay: TableOverlay }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+          // The grid says it is busy; its progress bar is decoration (a progressbar inside the grid
+          // role is not one of its allowed children, and would need a name of its own).
+          aria-busy={isFetching}
+          slots={{
+            noRowsOverlay: TableOverlay,
+            noResultsOverlay: TableOverlay,
+            loadingOverlay: TableLoading,
+          }}
           sx={(theme) => ({
             ...pinnedEndStyles(theme),
             border: 0,
@@ -308,7 +314,10 @@ export function DataTable<R extends GridValidRowModel>({
         limit={params.limit}
         rows={error ? 0 : rows.length}
         disabled={isFetching && !data}
-        onPage={list.setPage}
+        // The next page is read after this one's last row (keyset); any other page by its number.
+        onPage={(page) =>
+          list.setPage(page, page === params.page + 1 && !error ? data?.meta.next_after : undefined)
+        }
         onLimit={list.setLimit}
       />
     </Paper>

@@ -15,7 +15,8 @@ export interface ListState {
   params: ListParams;
   /** True when a search or a filter narrows the list. */
   narrowed: boolean;
-  setPage: (page: number) => void;
+  /** `after`: the page before's `meta.next_after`, when going to the next page. */
+  setPage: (page: number, after?: number) => void;
   setLimit: (limit: number) => void;
   setSort: (sort: { field: string; direction: SortDirection } | null) => void;
   setSearch: (search: string) => void;
@@ -47,6 +48,8 @@ export function useListState(filterNames: readonly string[] = []): ListState {
         else next.set(key, value);
       }
       if (!('page' in changes)) next.delete('page');
+      // A keyset cursor belongs to the page it was answered with: anything else drops it.
+      if (!('after' in changes)) next.delete('after');
       latest.current = next;
       setSearchParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
@@ -57,7 +60,8 @@ export function useListState(filterNames: readonly string[] = []): ListState {
     () => ({
       params,
       narrowed: Boolean(params.search) || Object.keys(params.filters).length > 0,
-      setPage: (page) => update({ page: page > 1 ? String(page) : null }),
+      setPage: (page, after) =>
+        update({ page: page > 1 ? String(page) : null, after: after === undefined ? null : String(after) }),
       setLimit: (limit) => update({ limit: limit === DEFAULT_PAGE_SIZE ? null : String(limit) }),
       setSort: (sort) => update({ sort: sort ? `${sort.field}|${sort.direction}` : null }),
       // Typing is not history: each debounced search replaces the entry instead of adding one.
