@@ -25,7 +25,10 @@ type ListQuery<D extends ResourceShape> = z.output<RouteKit<D>['def']['listQuery
 /** What every list query has, whatever its filters. */
 type CommonQuery = { page: number; limit: number; sort?: string; search?: string; after?: number };
 /** The list's own filters: the query without paging, sort and search. */
-export type ListFilters<D extends ResourceShape> = Omit<ListQuery<D>, 'page' | 'limit' | 'sort' | 'search' | 'after'>;
+export type ListFilters<D extends ResourceShape> = Omit<
+  ListQuery<D>,
+  'page' | 'limit' | 'sort' | 'search' | 'after'
+>;
 
 export interface SourceOptions<D extends ResourceShape> {
   /** The list's SQL, with the filters and the path's parent ids applied. */
@@ -74,7 +77,9 @@ export function exportRoute<D extends ResourceShape, Row>(
   },
 ): void {
   const { def } = kit;
-  const query = (def.listQuery as z.ZodObject).omit({ page: true, limit: true, after: true }).extend(exportFormat);
+  const query = (def.listQuery as z.ZodObject)
+    .omit({ page: true, limit: true, after: true })
+    .extend(exportFormat);
   kit.app.get(
     routeUrl(def, '/export'),
     {
