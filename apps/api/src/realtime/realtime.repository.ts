@@ -2,6 +2,7 @@ import type { ProfileAgency } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { list, queryRows } from '../db/query';
+import { PROFILE_PARTS } from '../modules/auth/public';
 
 /** What a user's private channel keeps up to date in the browser's stored user. */
 export interface UserSnapshot {
@@ -12,9 +13,6 @@ export interface UserSnapshot {
   agencies: ProfileAgency[];
   fb_lead_notifications: { id: number; created_at: string; dealer: string }[];
 }
-
-/** As many unread notifications as the bell shows (the profile's limit). */
-const BELL_LIMIT = 50;
 
 /**
  * The live users among `ids` with what their channel carries, in one round trip; the same shapes
@@ -34,27 +32,7 @@ export async function findUserSnapshots(db: Db, ids: readonly number[]): Promise
          where up.user_id = u.id
         order by 1
       ) as permissions,
-      coalesce((
-        select json_agg(json_build_object(
-                 'id', a.id, 'name', a.name, 'group', g.name,
-                 'membership_status', a.membership_status,
-                 'is_premium', a.is_premium, 'is_preowened', a.is_preowened,
-                 'waba_id', a.waba_id,
-                 'permissions_for_package', array(
-                    select pp.permission from package_permissions pp
-                     where pp.package_id = a.package_id order by pp.permission))
-               order by a.name)
-          from agency_user au
-          join agencies a on a.id = au.agency_id and a.deleted_at is null
-          left join dealership_groups g on g.id = a.group_id
-         where au.user_id = u.id), '[]') as agencies,
-      coalesce((
-        select json_agg(json_build_object('id', n.id, 'created_at', n.created_at, 'dealer', n.dealer)
-               order by n.created_at desc)
-          from (select fn.id, fn.created_at, a.name as dealer
-                  from fb_lead_notifications fn join agencies a on a.id = fn.agency_id
-                 where fn.user_id = u.id and fn.read_at is null and a.deleted_at is null
-                 order by fn.created_at desc limit ${BELL_LIMIT}) n), '[]') as fb_lead_notifications
+      ${PROFILE_PARTS}
       from users u
      where u.id in ${list(ids)} and u.deleted_at is null and u.status <> -1`,
   );

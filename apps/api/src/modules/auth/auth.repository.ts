@@ -23,19 +23,12 @@ export async function findLoginUser(db: Db, email: string): Promise<LoginUser | 
 /** How many unread notifications the bell shows at most. */
 const BELL_LIMIT = 50;
 
-export type ProfileExtras = Pick<Profile, 'agencies' | 'fb_lead_notifications' | 'locale'> & {
-  email_verified_at: Date | string | null;
-};
-
 /**
- * The parts of the profile the principal does not already carry, in one round trip; kept until a
- * table it reads is written (every page load asks for it).
+ * The profile's `agencies` (package permissions included) and `fb_lead_notifications` (unread,
+ * newest first, as many as the bell shows) of the user aliased `u`: the profile and the realtime
+ * user channels answer the same shapes.
  */
-export async function findProfileExtras(db: Db, userId: number): Promise<ProfileExtras | undefined> {
-  const [extras] = await cachedRows<ProfileExtras>(
-    db,
-    sql`
-    select u.locale, u.email_verified_at,
+export const PROFILE_PARTS = sql`
       coalesce((
         select json_agg(json_build_object(
                  'id', a.id, 'name', a.name, 'group', g.name,
@@ -56,7 +49,22 @@ export async function findProfileExtras(db: Db, userId: number): Promise<Profile
           from (select fn.id, fn.created_at, a.name as dealer
                   from fb_lead_notifications fn join agencies a on a.id = fn.agency_id
                  where fn.user_id = u.id and fn.read_at is null and a.deleted_at is null
-                 order by fn.created_at desc limit ${BELL_LIMIT}) n), '[]') as fb_lead_notifications
+                 order by fn.created_at desc limit ${BELL_LIMIT}) n), '[]') as fb_lead_notifications`;
+
+export type ProfileExtras = Pick<Profile, 'agencies' | 'fb_lead_notifications' | 'locale'> & {
+  email_verified_at: Date | string | null;
+};
+
+/**
+ * The parts of the profile the principal does not already carry, in one round trip; kept until a
+ * table it reads is written (every page load asks for it).
+ */
+export async function findProfileExtras(db: Db, userId: number): Promise<ProfileExtras | undefined> {
+  const [extras] = await cachedRows<ProfileExtras>(
+    db,
+    sql`
+    select u.locale, u.email_verified_at,
+      ${PROFILE_PARTS}
       from users u where u.id = ${userId}`,
   );
   return extras;
