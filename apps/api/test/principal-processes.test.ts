@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROLES } from '@vitrina/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import type { Database } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { TokenService } from '../src/lib/tokens';
 import { buildRole, buildUser, disableUser, setUserRole, tokenFor } from './factories';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './server-processes';
 import { openScratchPostgres, testEngine } from './test-database';
 
 /**
@@ -20,58 +19,18 @@ import { openScratchPostgres, testEngine } from './test-database';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const secret = randomBytes(32).toString('hex');
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
 let database: Database & { name: string };
-let servers: Server[] = [];
+let servers: ServerProcess[] = [];
 let dataDir: string;
 let context: { tokens: TokenService; database: Database };
 
-/** `node server.ts` as `npm start` runs it, answering once it says where it serves. */
-function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: secret,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, child });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ databaseUrl, redisUrl: redisUrl!, secret, dataDir });
+const stopServer = stopServerProcess;
 
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGINT');
-  await exited;
-}
-
-async function call(server: Server, method: string, url: string, token: string, body?: unknown) {
+async function call(server: ServerProcess, method: string, url: string, token: string, body?: unknown) {
   const response = await fetch(`${server.url}${url}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -82,7 +41,7 @@ async function call(server: Server, method: string, url: string, token: string, 
 }
 
 /** Every request to `server` until `status` answers, or what the last one answered. */
-async function settleTo(server: Server, url: string, token: string, status: number) {
+async function settleTo(server: ServerProcess, url: string, token: string, status: number) {
   let last = 0;
   for (let i = 0; i < 50 && last !== status; i++) {
     last = await call(server, 'GET', url, token);
@@ -95,8 +54,8 @@ const ROLES_URL = '/api/mi-vitrina/roles';
 const PROFILE = '/api/mi-vitrina/auth/profile';
 
 describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('two API processes', () => {
-  let A: Server;
-  let B: Server;
+  let A: ServerProcess;
+  let B: ServerProcess;
   let adminToken: string;
 
   beforeAll(async () => {
@@ -107,7 +66,7 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('two API pro
     const databaseUrl = new URL(adminUrl!);
     databaseUrl.pathname = `/${database.name}`;
     servers = await Promise.all([startServer(databaseUrl.toString()), startServer(databaseUrl.toString())]);
-    [A, B] = servers as [Server, Server];
+    [A, B] = servers as [ServerProcess, ServerProcess];
     const admin = await buildUser(database.db, { role: ROLES.superadmin });
     adminToken = await tokenFor(context, admin.id);
   }, 120_000);
@@ -153,7 +112,7 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('two API pro
   });
 
   it('counts a list again in the other process once a write through one changes it', async () => {
-    const total = async (server: Server) => {
+    const total = async (server: ServerProcess) => {
       const response = await fetch(`${server.url}/api/mi-vitrina/catalogs/brands?page=1&limit=5`, {
         headers: { authorization: `Bearer ${adminToken}` },
       });

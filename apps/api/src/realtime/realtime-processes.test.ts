@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROLES } from '@vitrina/shared';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRole, buildUser, setUserRole, tokenFor } from '../../test/factories';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-processes';
 import { openScratchPostgres, testEngine } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { seedCatalogue } from '../db/seed/catalogue';
@@ -24,57 +23,17 @@ import { Realtime } from './realtime';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const secret = randomBytes(32).toString('hex');
 const WAIT = 30_000;
 
-interface Server {
-  url: string;
-  port: number;
-  child: ChildProcess;
-}
-
 let database: Database & { name: string };
 let dataDir: string;
-let servers: Server[] = [];
+let servers: ServerProcess[] = [];
 const clients: Pusher[] = [];
 
-function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: secret,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, port: Number(new URL(match[1]!).port), child });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGINT');
-  await exited;
-}
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ databaseUrl, redisUrl: redisUrl!, secret, dataDir });
+const stopServer = stopServerProcess;
 
 /** pusher-js as the browser sets it up, against one process; public channels need no token. */
 function client(port: number, token?: string): Pusher {
@@ -148,7 +107,7 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('realtime ac
   });
 
   it("tells the role's users on both processes when its permissions change through one", async () => {
-    const [A, B] = servers as [Server, Server];
+    const [A, B] = servers as [ServerProcess, ServerProcess];
     const db = database.db;
     const role = await buildRole(db, ['read role']);
     const onA = await buildUser(db);
