@@ -11,6 +11,7 @@ export * from './resources/catalog-upload';
 export * from './resources/catalogs';
 export * from './resources/dealership-sets';
 export * from './resources/inventory';
+export * from './resources/lead-automation';
 export * from './resources/leads';
 export * from './resources/packages';
 export * from './resources/roles';

@@ -68,6 +68,11 @@ export const LEAD_ACTIVITY_KINDS = [
   'status',
   'assignment',
   'forward',
+  // Lead automation: flagged as a duplicate on arrival, merged, reassigned or late at the SLA deadline.
+  'duplicate',
+  'merge',
+  'sla_reassignment',
+  'sla_breach',
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
@@ -164,18 +169,42 @@ export const SCHEDULED_CHANNELS = ['service', 'appointments'] as const satisfies
 
 // Rows ---------------------------------------------------------------------------------------
 
-/** A Mexican phone as stored: +52 and 10 digits. Input may carry spaces, dashes or no +52. */
+/**
+ * A phone as stored, so that one person's number is always the same text (duplicates and returning
+ * contacts compare it): Mexican numbers as +52 and 10 digits, whatever way they were written
+ * ("55 1234 5678", "+52 1 55 1234 5678" with the old mobile 1, "0052…", the old 044/045/01 long
+ * distance prefixes); other numbers as + and their digits.
+ */
+export function normalizeLeadPhone(value: string): string {
+  const written = value.trim();
+  const digits = written.replace(/\D/g, '');
+  const international = written.startsWith('+') || digits.startsWith('00');
+  const number = digits.replace(/^00/, '');
+  if (!international) {
+    const local = number.replace(/^(044|045|01)(\d{10})$/, '$2');
+    if (/^\d{10}$/.test(local)) return `+52${local}`;
+  }
+  const mexican = number.match(/^521?(\d{10})$/);
+  if (mexican) return `+52${mexican[1]}`;
+  return `+${number}`;
+}
+
+/** A phone as stored (normalizeLeadPhone); input may carry spaces, dashes, dots or brackets. */
 export const phoneSchema = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s\-().]/g, ''))
-  .transform((value) => (/^\d{10}$/.test(value) ? `+52${value}` : value.replace(/^52(\d{10})$/, '+52$1')))
+  .refine((value) => /^\+?[\d\s\-().]+$/.test(value), 'leads.phone_format')
+  .transform(normalizeLeadPhone)
   .refine((value) => /^\+\d{8,15}$/.test(value), 'leads.phone_format');
 
 /** The contact of a lead: a name and at least one way to reach them. */
 export const leadContact = z.object({
   name: text(120).min(1),
-  email: z.union([z.email().max(160), z.literal('')]).default(''),
+  /** Stored in lower case: duplicates compare it. */
+  email: z
+    .union([z.email().max(160), z.literal('')])
+    .default('')
+    .transform((value) => value.toLowerCase()),
   phone: z.union([phoneSchema, z.literal('')]).default(''),
 });
 
@@ -217,6 +246,12 @@ export const lead = z.object({
   /** The lead this one is a forwarded copy of, and its dealership. */
   forwarded_from: z.number().int().nullable(),
   forwarded_from_agency_name: z.string().nullable(),
+  /** First-response SLA: the deadline, and the point from which the lists warn (null: no SLA). */
+  sla_due_at: z.string().nullable(),
+  sla_warn_at: z.string().nullable(),
+  /** The earlier lead of the same contact within 30 days, and its channel (to link to it). */
+  duplicate_of: z.number().int().nullable(),
+  duplicate_of_channel: z.enum(LEAD_CHANNEL_KEYS).nullable(),
   lock_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -321,6 +356,25 @@ export type LeadAdvisor = z.infer<typeof leadAdvisor>;
 
 const dateFilter = z.iso.date().optional();
 
+export const LEAD_SLA_FILTERS = ['late', 'near'] as const;
+export type LeadSlaFilter = (typeof LEAD_SLA_FILTERS)[number];
+
+/**
+ * Where a lead stands against its first-response SLA at `now`: `late` and `near` while untouched
+ * (past the deadline, past the warning point), `met` / `missed` once answered, null without SLA.
+ */
+export function leadSlaState(
+  lead: Pick<Lead, 'sla_due_at' | 'sla_warn_at' | 'first_response_at'>,
+  now: Date = new Date(),
+): 'late' | 'near' | 'pending' | 'met' | 'missed' | null {
+  if (!lead.sla_due_at) return null;
+  const due = Date.parse(lead.sla_due_at);
+  if (lead.first_response_at) return Date.parse(lead.first_response_at) <= due ? 'met' : 'missed';
+  if (now.getTime() >= due) return 'late';
+  if (lead.sla_warn_at && now.getTime() >= Date.parse(lead.sla_warn_at)) return 'near';
+  return 'pending';
+}
+
 /** Every lead list's filters: date range (arrival, Mexico City days), status, advisor, vehicle brand/model. */
 const leadFilters = {
   status: z.enum(LEAD_STATUSES).optional(),
@@ -334,6 +388,10 @@ const leadFilters = {
   scheduled_to: dateFilter,
   /** Service leads: the service type. */
   service_type: z.enum(SERVICE_TYPES).optional(),
+  /** Untouched leads past their SLA deadline (`late`) or close to it (`near`). */
+  sla: z.enum(LEAD_SLA_FILTERS).optional(),
+  /** Only leads flagged as duplicates of an earlier one. */
+  duplicates: booleanFilter,
 };
 
 const leadPaths = (channel: LeadChannel) => ({
@@ -354,6 +412,7 @@ function channelResource<const C extends (typeof LEAD_CHANNELS)[number]>(channel
       update: 'update lead',
       assign: 'assign lead',
       delete: 'delete lead',
+      merge: 'merge leads',
     },
     ...('packagePermission' in channel ? { packagePermission: channel.packagePermission } : {}),
     sortable: ['created_at', 'status', 'name', 'scheduled_at', 'first_response_at'],

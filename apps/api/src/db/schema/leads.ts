@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -56,6 +57,18 @@ export const leads = pgTable(
     forwarded_from: integer('forwarded_from').references((): AnyPgColumn => leads.id, {
       onDelete: 'set null',
     }),
+    /**
+     * First-response SLA (lead automation): the deadline in the dealership's business hours, and the
+     * point three quarters of the way there from which the lists warn. Null without an SLA.
+     */
+    sla_due_at: timestamp('sla_due_at', { withTimezone: true }),
+    sla_warn_at: timestamp('sla_warn_at', { withTimezone: true }),
+    /** When the SLA job handled this deadline (once per deadline; a reassignment starts a new one). */
+    sla_breached_at: timestamp('sla_breached_at', { withTimezone: true }),
+    /** The earlier lead of the same contact (phone or e-mail) in the dealership within 30 days. */
+    duplicate_of: integer('duplicate_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    /** A merged lead: the lead it was merged into (it is then deleted; its timeline moved there). */
+    merged_into: integer('merged_into').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     /** Where it came from: manual, seed, api, auction, alert, facebook, mercadolibre… */
     source: text('source').notNull().default('manual'),
     /** vitrina_unaccent(lower('<name> <email> <phone digits>')): what the list's search matches. */
@@ -106,6 +119,16 @@ export const leads = pgTable(
     index('leads_agency_email')
       .on(t.agency_id, t.email)
       .where(sql`${t.deleted_at} is null and ${t.email} <> ''`),
+    // Late and near-deadline leads of a channel's list (the SLA filter), and the SLA job's queue.
+    index('leads_agency_channel_sla')
+      .on(t.agency_id, t.channel, t.sla_due_at, t.id)
+      .where(sql`${t.deleted_at} is null and ${t.first_response_at} is null and ${t.sla_due_at} is not null`),
+    index('leads_sla_queue')
+      .on(t.sla_due_at, t.id)
+      .where(
+        sql`${t.deleted_at} is null and ${t.first_response_at} is null and ${t.sla_due_at} is not null and ${t.sla_breached_at} is null`,
+      ),
+    index('leads_duplicate_of').on(t.duplicate_of).where(sql`${t.duplicate_of} is not null`),
     index('leads_forwarded_from').on(t.forwarded_from).where(sql`${t.forwarded_from} is not null`),
     index('leads_vehicle').on(t.vehicle_id).where(sql`${t.vehicle_id} is not null`),
   ],
@@ -130,7 +153,7 @@ export const leadActivities = pgTable(
   (t) => [
     check(
       'lead_activities_kind_check',
-      sql`${t.kind} in ('note', 'call', 'whatsapp', 'email', 'created', 'status', 'assignment', 'forward')`,
+      sql`${t.kind} in ('note', 'call', 'whatsapp', 'email', 'created', 'status', 'assignment', 'forward', 'duplicate', 'merge', 'sla_reassignment', 'sla_breach')`,
     ),
     index('lead_activities_lead').on(t.lead_id, t.created_at, t.id),
   ],
@@ -152,4 +175,95 @@ export const leadCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.agency_id, t.channel, t.status, t.assigned_user_id] })],
+);
+
+// Lead automation ------------------------------------------------------------------------------
+
+/**
+ * A dealership's lead automation (packages/shared/src/resources/lead-automation.ts): how arrivals
+ * are assigned, the first-response SLA and its business hours. No row: the defaults (manual
+ * assignment, no SLA). `round_robin_user_id` is the advisor the last round-robin turn went to;
+ * arrivals lock the row, so concurrent ones take consecutive turns.
+ */
+export const agencyLeadSettings = pgTable(
+  'agency_lead_settings',
+  {
+    agency_id: integer('agency_id')
+      .primaryKey()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    assignment_mode: text('assignment_mode').notNull().default('manual'),
+    sla_minutes: integer('sla_minutes'),
+    sla_reassign: boolean('sla_reassign').notNull().default(false),
+    /** BusinessHours: seven entries, Sunday first, each `{ open, close }` ("HH:MM", Mexico City) or null. */
+    business_hours: jsonb('business_hours').notNull(),
+    round_robin_user_id: integer('round_robin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'agency_lead_settings_mode_check',
+      sql`${t.assignment_mode} in ('manual', 'round_robin', 'least_busy')`,
+    ),
+    check(
+      'agency_lead_settings_sla_check',
+      sql`${t.sla_minutes} is null or ${t.sla_minutes} in (15, 30, 60, 120)`,
+    ),
+  ],
+);
+
+/** An advisor marked absent in a dealership: automatic assignment skips them there. */
+export const leadAdvisorAbsences = pgTable(
+  'lead_advisor_absences',
+  {
+    agency_id: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agency_id, t.user_id] })],
+);
+
+/** A dealership's key for the public ingestion API: only its SHA-256 is kept; shown once. */
+export const leadApiKeys = pgTable(
+  'lead_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    agency_id: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters, so people can tell their keys apart. */
+    prefix: text('prefix').notNull(),
+    key_hash: text('key_hash').notNull().unique(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_api_keys_agency').on(t.agency_id, t.created_at)],
+);
+
+/**
+ * What an ingestion already created, by its idempotency key (the `Idempotency-Key` header, else
+ * the source's external id): a retry answers the same lead instead of a second one.
+ */
+export const leadIngestions = pgTable(
+  'lead_ingestions',
+  {
+    agency_id: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    idempotency_key: text('idempotency_key').notNull(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agency_id, t.idempotency_key] }),
+    index('lead_ingestions_lead').on(t.lead_id),
+  ],
 );

@@ -7,6 +7,7 @@ import {
   type LeadChannelKey,
   type LeadDetail,
   type LeadResource,
+  type LeadSlaFilter,
   type leadForwardResource,
   OPEN_LEAD_STATUSES,
   type SortField,
@@ -132,7 +133,21 @@ const leadColumns = sql`l.id, l.agency_id, l.channel, l.status, l.lost_reason, l
   l.forwarded_from,
   (select a.name from leads f join agencies a on a.id = f.agency_id where f.id = l.forwarded_from)
     as forwarded_from_agency_name,
+  ${isoTime(sql`l.sla_due_at`)} as sla_due_at, ${isoTime(sql`l.sla_warn_at`)} as sla_warn_at,
+  l.duplicate_of, (select d.channel from leads d where d.id = l.duplicate_of) as duplicate_of_channel,
   l.lock_version, ${isoTime(sql`l.created_at`)} as created_at, ${isoTime(sql`l.updated_at`)} as updated_at`;
+
+/**
+ * Untouched leads past their SLA deadline, or past the warning point and not yet late; both read
+ * `leads_agency_channel_sla` (untouched leads with a deadline, by deadline).
+ */
+function slaFilter(sla: LeadSlaFilter | undefined): SQL | undefined {
+  if (sla === undefined) return undefined;
+  const untouched = sql`l.first_response_at is null and l.sla_due_at is not null`;
+  return sla === 'late'
+    ? sql`${untouched} and l.sla_due_at <= now()`
+    : sql`${untouched} and l.sla_due_at > now() and l.sla_warn_at <= now()`;
+}
 
 /** Where the lead lists read: live leads of the scope's dealerships, an Asesor's own only. */
 export function leadScope(filters: Pick<LeadFilters, 'agencyIds' | 'advisorId'>): (SQL | undefined)[] {
@@ -176,6 +191,12 @@ export function leadsSource(
         : filters.forwarded
           ? sql`l.forwarded_from is not null`
           : sql`l.forwarded_from is null`,
+      slaFilter(filters.sla),
+      filters.duplicates === undefined
+        ? undefined
+        : filters.duplicates
+          ? sql`l.duplicate_of is not null`
+          : sql`l.duplicate_of is null`,
     ],
     sortable: {
       created_at: sql`l.created_at`,

@@ -4,6 +4,9 @@
  * and who and when (Mexico City time).
  */
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
+import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -28,6 +31,10 @@ const ICONS: Record<LeadActivityKind, ComponentType<{ fontSize?: 'small' }>> = {
   status: SwapHorizOutlined,
   assignment: PersonAddAlt1Outlined,
   forward: ForwardToInboxOutlined,
+  duplicate: ContentCopyOutlined,
+  merge: CallMergeOutlined,
+  sla_reassignment: AlarmOutlined,
+  sla_breach: AlarmOutlined,
 };
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);

@@ -127,6 +127,18 @@ export const permissionNames: Messages['roles']['permissionNames'] = {
   update_lead: { name: 'Follow up on leads', description: "Update a lead's status and notes." },
   assign_lead: { name: 'Assign leads', description: "Assign a lead to one of the dealership's advisors." },
   delete_lead: { name: 'Delete leads', description: 'Delete duplicate or invalid leads.' },
+  merge_leads: {
+    name: 'Merge leads',
+    description: 'Join two leads of the same customer, choosing which values stay.',
+  },
+  read_lead_settings: {
+    name: 'View lead automation',
+    description: 'See automatic assignment, the response time target and the API keys.',
+  },
+  update_lead_settings: {
+    name: 'Configure lead automation',
+    description: 'Change automatic assignment, the response time target, absences and API keys.',
+  },
   // forward leads
   view_menu_forward_leads: {
     name: 'View lead forwarding',

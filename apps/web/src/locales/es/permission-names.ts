@@ -163,6 +163,19 @@ export const permissionNames = {
   },
   assign_lead: { name: 'Asignar leads', description: 'Asignar un lead a un asesor de la agencia.' },
   delete_lead: { name: 'Eliminar leads', description: 'Borrar leads duplicados o no válidos.' },
+  merge_leads: {
+    name: 'Fusionar leads',
+    description: 'Unir dos leads del mismo cliente eligiendo qué datos se conservan.',
+  },
+  read_lead_settings: {
+    name: 'Ver automatización de leads',
+    description: 'Consultar la asignación automática, el tiempo de respuesta y las llaves de API.',
+  },
+  update_lead_settings: {
+    name: 'Configurar automatización de leads',
+    description:
+      'Cambiar la asignación automática, el tiempo de respuesta, las ausencias y las llaves de API.',
+  },
   // forward leads
   view_menu_forward_leads: {
     name: 'Ver reenvío de leads',

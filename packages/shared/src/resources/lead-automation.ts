@@ -1,0 +1,220 @@
+/**
+ * Lead automation (PRODUCT.md "Leads"): per dealership, how arriving leads are assigned (manual,
+ * round-robin or least busy among its active advisors not marked absent; a returning contact goes
+ * back to their advisor), the first-response SLA counted in its business hours (Mexico City), the
+ * advisors' absences and loads, and the API keys of the public ingestion API
+ * (`POST /api/public/v1/leads`, JSON or ADF XML).
+ */
+import { z } from 'zod';
+import { agencyParam, recordIdSchema } from '../list-query';
+import { defineResource } from '../resource';
+import { LEAD_CHANNEL_KEYS, leadContact } from './leads';
+
+export const ASSIGNMENT_MODES = ['manual', 'round_robin', 'least_busy'] as const;
+export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
+
+/** The first-response targets a dealership may choose, in business minutes. */
+export const SLA_MINUTES = [15, 30, 60, 120] as const;
+export type SlaMinutes = (typeof SLA_MINUTES)[number];
+
+/** Same phone or e-mail in the same dealership within this many days: a duplicate. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
+/** The lists warn from this fraction of the SLA's business minutes on (`sla_warn_at`). */
+export const SLA_WARN_FRACTION = 0.75;
+
+// Business hours -------------------------------------------------------------------------------
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'lead_settings.time_format');
+
+/** One day's opening, Mexico City wall-clock time; `close` after `open` (no overnight shifts). */
+export const businessDay = z
+  .object({ open: clockTime, close: clockTime })
+  .refine((day) => day.open < day.close, { message: 'lead_settings.hours_order', path: ['close'] })
+  .nullable();
+export type BusinessDay = z.infer<typeof businessDay>;
+
+/** Seven days, Sunday first (as Date#getDay); null: closed that day. */
+export const businessHours = z.array(businessDay).length(7);
+export type BusinessHours = z.infer<typeof businessHours>;
+
+/** Monday to Friday 9:00–19:00, Saturday 9:00–14:00, Sunday closed. */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = [
+  null,
+  { open: '09:00', close: '19:00' },
+  { open: '09:00', close: '19:00' },
+  { open: '09:00', close: '19:00' },
+  { open: '09:00', close: '19:00' },
+  { open: '09:00', close: '19:00' },
+  { open: '09:00', close: '14:00' },
+];
+
+// Settings -------------------------------------------------------------------------------------
+
+/** An advisor of the dealership as the settings screen shows them, with their current load. */
+export const leadSettingsAdvisor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  /** False for a disabled user (status -1): never assigned automatically. */
+  active: z.boolean(),
+  /** Marked absent in this dealership: skipped by automatic assignment. */
+  absent: z.boolean(),
+  /** Open leads (Nuevo, Contactado, En seguimiento, Cita agendada) assigned now. */
+  open_leads: z.number().int(),
+  /** Of those, untouched past their SLA deadline. */
+  late_leads: z.number().int(),
+});
+export type LeadSettingsAdvisor = z.infer<typeof leadSettingsAdvisor>;
+
+export const leadSettings = z.object({
+  agency_id: z.number().int(),
+  agency_name: z.string(),
+  assignment_mode: z.enum(ASSIGNMENT_MODES),
+  /** Null: no SLA. */
+  sla_minutes: z.union(SLA_MINUTES.map((minutes) => z.literal(minutes))).nullable(),
+  /** Reassign a lead still untouched at its deadline to the next advisor. */
+  sla_reassign: z.boolean(),
+  business_hours: businessHours,
+  advisors: z.array(leadSettingsAdvisor),
+});
+export type LeadSettings = z.infer<typeof leadSettings>;
+
+export const leadSettingsInput = z.object({
+  assignment_mode: z.enum(ASSIGNMENT_MODES),
+  sla_minutes: z
+    .number()
+    .int()
+    .refine((minutes) => (SLA_MINUTES as readonly number[]).includes(minutes), 'lead_settings.sla_invalid')
+    .nullable(),
+  sla_reassign: z.boolean().default(false),
+  business_hours: businessHours.default(DEFAULT_BUSINESS_HOURS),
+});
+export type LeadSettingsInput = z.input<typeof leadSettingsInput>;
+
+/** `PUT …/lead-settings/advisors/:user?agency=`: mark an advisor absent or back. */
+export const advisorAbsenceInput = z.object({ absent: z.boolean() });
+export type AdvisorAbsenceInput = z.infer<typeof advisorAbsenceInput>;
+
+/** `?agency=` of the settings routes: one dealership (0 is refused with a message). */
+export const leadSettingsQuery = z.object({ agency: agencyParam.default(0) });
+
+/**
+ * One per dealership, chosen with `?agency=`: read and replaced at the same path; the advisors'
+ * absences at `…/advisors/:user`.
+ */
+export const leadSettingsResource = defineResource({
+  name: 'lead-settings',
+  api: '/mi-vitrina/lead-settings',
+  screens: { edit: '/settings/leads' },
+  owner: 'agency',
+  permissions: { read: 'read lead settings', update: 'update lead settings' },
+  sortable: ['agency_name'],
+  search: [],
+  schemas: { item: leadSettings, input: leadSettingsInput },
+});
+
+// API keys -------------------------------------------------------------------------------------
+
+/** Every key starts so, then its random part; `prefix` is the first characters people see. */
+export const LEAD_API_KEY_PREFIX = 'vtr_';
+
+export const leadApiKey = z.object({
+  id: z.number().int(),
+  agency_id: z.number().int(),
+  name: z.string(),
+  /** "vtr_AbC1…": enough to tell keys apart, useless to call with. */
+  prefix: z.string(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  /** Revoked keys stay listed (with when) and are refused with 401. */
+  revoked_at: z.string().nullable(),
+});
+export type LeadApiKey = z.infer<typeof leadApiKey>;
+
+export const leadApiKeyInput = z.object({ name: z.string().trim().min(1).max(80) });
+export type LeadApiKeyInput = z.input<typeof leadApiKeyInput>;
+
+/** The create's answer: the only time the whole key is shown. */
+export const leadApiKeyCreated = z.object({ data: leadApiKey.extend({ key: z.string() }) });
+
+/** A dealership's keys (`?agency=`); POST creates one, DELETE `/:id` revokes it. */
+export const leadApiKeyResource = defineResource({
+  name: 'lead-api-keys',
+  api: '/mi-vitrina/lead-settings/api-keys',
+  screens: {},
+  owner: 'agency',
+  permissions: { list: 'read lead settings', create: 'update lead settings', delete: 'update lead settings' },
+  sortable: ['created_at', 'name'],
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  search: ['name'],
+  filters: { agency: leadSettingsQuery.shape.agency },
+  schemas: { item: leadApiKey, input: leadApiKeyInput },
+});
+
+// Ingestion ------------------------------------------------------------------------------------
+
+/** The public ingestion API's path (API key in `Authorization: Bearer …` or `X-Api-Key`). */
+export const LEAD_INGESTION_PATH = '/api/public/v1/leads';
+
+/**
+ * `POST /api/public/v1/leads` as JSON. The dealership is the key's; `agency_id`, when sent, must
+ * be it. `external_id` (the source's own id) makes retries safe like an `Idempotency-Key` header.
+ */
+export const leadIngestionInput = leadContact
+  .extend({
+    channel: z.enum(LEAD_CHANNEL_KEYS),
+    external_id: z.string().trim().min(1).max(200).optional(),
+    agency_id: recordIdSchema.optional(),
+    vehicle_id: recordIdSchema.nullable().default(null),
+    vehicle_title: z.string().trim().max(160).default(''),
+    details: z.record(z.string(), z.unknown()).default({}),
+    note: z.string().trim().max(2000).default(''),
+  })
+  .refine((value) => value.email !== '' || value.phone !== '', {
+    message: 'leads.contact_required',
+    path: ['phone'],
+  });
+export type LeadIngestionInput = z.input<typeof leadIngestionInput>;
+
+/** What an ingestion answers: 201 for a new lead, 200 for a retry of one already created. */
+export const leadIngestionAnswer = z.object({
+  data: z.object({
+    id: z.number().int(),
+    agency_id: z.number().int(),
+    channel: z.enum(LEAD_CHANNEL_KEYS),
+    status: z.string(),
+    assigned_user_id: z.number().int().nullable(),
+    duplicate_of: z.number().int().nullable(),
+    sla_due_at: z.string().nullable(),
+  }),
+});
+export type LeadIngestionAnswer = z.infer<typeof leadIngestionAnswer>;
+
+// Merge ----------------------------------------------------------------------------------------
+
+/** The values a merge chooses between the two leads. */
+export const LEAD_MERGE_FIELDS = ['name', 'email', 'phone', 'vehicle', 'assigned_user'] as const;
+export type LeadMergeField = (typeof LEAD_MERGE_FIELDS)[number];
+const side = z.enum(['this', 'other']).default('this');
+
+/**
+ * `POST …/leads/<channel>/:id/merge`: `other_id` (a lead of the same dealership, any channel) is
+ * merged into this one, which keeps the values `keep` chooses; the other's timeline moves here and
+ * the other is deleted, with a merge entry on both that says so.
+ */
+export const leadMergeInput = z.object({
+  other_id: recordIdSchema,
+  lock_version: z.number().int().min(1),
+  keep: z
+    .object(
+      Object.fromEntries(LEAD_MERGE_FIELDS.map((field) => [field, side])) as Record<
+        LeadMergeField,
+        typeof side
+      >,
+    )
+    .default({ name: 'this', email: 'this', phone: 'this', vehicle: 'this', assigned_user: 'this' }),
+});
+export type LeadMergeInput = z.input<typeof leadMergeInput>;
