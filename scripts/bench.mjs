@@ -59,6 +59,12 @@ const benchmarks = [
     args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/leads-list.ts')],
   },
   {
+    key: 'lead-ingestion',
+    title:
+      'Lead ingestion API: leads/s accepted as JSON and as ADF XML, 50 senders, with assignment, duplicates and SLA',
+    args: ['--import', 'tsx', path.join(root, 'bench/lead-ingestion.ts')],
+  },
+  {
     key: 'photos',
     title: "Photo upload: a 10 MB JPEG until its variants exist, vs sharp's own decode and resize",
     args: ['--import', 'tsx', path.join(root, 'bench/photo-upload.ts')],
@@ -330,6 +336,25 @@ for (const engine of outcomes.leads?.result?.results ?? []) {
       `target: adds <= ${engine.targets.exportMb} MB: ${figures.peakRssMb - figures.startRssMb <= engine.targets.exportMb ? 'met' : 'not met'}`,
     ]);
   }
+}
+for (const engine of outcomes['lead-ingestion']?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push(loadRow(`${name} /api/health (slower run)`, engine.health));
+  for (const [kind, label] of [
+    ['json', 'JSON'],
+    ['adf', 'ADF XML'],
+  ]) {
+    rows.push(loadRow(`${name} lead ingestion ${label}, leads/s`, engine[kind]));
+    rows.push([`${name} lead ingestion ${label} / health`, fmt(engine.ofHealth[kind], 3), '', '', '']);
+  }
+  const { automation } = engine;
+  rows.push([
+    `${name} lead ingestion: automation on ${automation.leads.toLocaleString('en')} leads`,
+    `assigned ${fmt(automation.assigned * 100, 0)}%`,
+    `duplicates ${fmt(automation.duplicates * 100, 0)}%`,
+    `SLA ${fmt(automation.withSla * 100, 0)}%`,
+    '',
+  ]);
 }
 for (const engine of outcomes.photos?.result?.results ?? []) {
   const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';

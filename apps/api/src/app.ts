@@ -19,6 +19,7 @@ import { validatorCompiler } from './lib/validation';
 import { modules } from './modules';
 import { PrincipalCache, purgeExpiredRevocations } from './modules/auth/public';
 import { VERSION } from './modules/health/public';
+import { startSlaJob } from './modules/lead-automation/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
@@ -131,12 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     purgeExpiredRevocations(database.db).catch((error) => app.log.warn({ err: error }, 'purge failed'));
   }, 3_600_000);
   purge.unref();
+  const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, app.log);
 
   return {
     app,
     context,
     async close() {
       clearInterval(purge);
+      await slaJob.stop();
       await app.close();
       cached.unsubscribe();
       await cached.bus?.close();

@@ -15,6 +15,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('limits each lead ingestion API key to 120 requests a minute unless told', () => {
+    expect(loadConfig({}).leadIngestion.perMinute).toBe(120);
+    expect(loadConfig({ LEAD_INGESTION_PER_MINUTE: '5' }).leadIngestion.perMinute).toBe(5);
+    expect(() => loadConfig({ LEAD_INGESTION_PER_MINUTE: '0' })).toThrow(/LEAD_INGESTION_PER_MINUTE/);
+  });
+
   it('explains an invalid environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

@@ -28,6 +28,7 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LEAD_INGESTION_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: flag,
   SEED_DEMO: flag,
@@ -64,6 +65,7 @@ const environment = z.object({
   PUSHER_APP_SECRET: z.string().min(16).optional(),
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
   REALTIME_PONG_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
+  LEAD_SLA_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -80,6 +82,8 @@ export interface Config {
   sessionTtlSeconds: number;
   rememberTtlSeconds: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  /** The public lead ingestion API: requests per API key per minute before 429. */
+  leadIngestion: { perMinute: number };
   bodyLimitBytes: number;
   trustProxy: boolean;
   /** Demo accounts and data: by default only on the embedded database. */
@@ -98,6 +102,11 @@ export interface Config {
    * the token secret when unset), seconds of silence before a ping and seconds to wait for its pong.
    */
   realtime: { key: string; secret: string | undefined; activityTimeout: number; pongTimeout: number };
+  /**
+   * Milliseconds between two sweeps of the first-response SLA job (modules/lead-automation), in
+   * every process; 0 turns the job off (tests that run the sweep with their own clock).
+   */
+  leadSlaSweepMs: number;
 }
 
 export interface S3Config {
@@ -166,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    leadIngestion: { perMinute: e.LEAD_INGESTION_PER_MINUTE },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -182,5 +192,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       activityTimeout: e.REALTIME_ACTIVITY_TIMEOUT,
       pongTimeout: e.REALTIME_PONG_TIMEOUT,
     },
+    leadSlaSweepMs: e.LEAD_SLA_SWEEP_MS,
   };
 }

@@ -8,6 +8,8 @@ import { catalogRows } from './authz/catalogs.rows';
 import { coreRows } from './authz/core.rows';
 import { dealershipSetRows } from './authz/dealership-sets.rows';
 import { inventoryRows } from './authz/inventory.rows';
+import { leadIngestionRows } from './authz/lead-ingestion.rows';
+import { leadSettingsRows } from './authz/lead-settings.rows';
 import { leadRows } from './authz/leads.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
 import { packageRows } from './authz/packages.rows';
@@ -42,6 +44,8 @@ const ROW_SETS: RowSet[] = [
   roleRows,
   inventoryRows,
   leadRows,
+  leadIngestionRows,
+  leadSettingsRows,
   vehiclePhotoRows,
   newInventoryRows,
   realtimeRows,

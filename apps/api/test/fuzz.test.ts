@@ -100,9 +100,11 @@ describe.each(['superadmin', 'gerenteA'] as const)('%s', (who) => {
       const property = fc.asyncProperty(caseArbitrary(route, world), async (c) => {
         const request = buildRequest(route, c, files);
         const token = await tokenFor(t.context, world.users[who]);
+        // An API key's route gets A's key besides the session (which opens nothing there).
+        const key = 'apiKey' in route.access ? { 'x-api-key': world.apiKey } : {};
         const response = await t.app.inject({
           ...request.options,
-          headers: { ...request.options.headers, ...bearer(token) },
+          headers: { ...request.options.headers, ...bearer(token), ...key },
         });
         const problems = await problemsOf(route, request, response, who === 'gerenteA');
         const status = response.statusCode;

@@ -2,7 +2,8 @@
  * axe-core over the screens every user meets: Login, the application layout (Leads Marketplace
  * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone; and every
  * back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
- * (the lead lists among them), and a lead's drawer as the Gerente in every variant.
+ * (the lead lists among them), and a lead's drawer as the Gerente in every variant; lead
+ * automation (its settings, a list with deadlines and a duplicate, the merge dialog) likewise.
  * No violation of impact 'serious' or 'critical' is accepted; the message lists them so a failure
  * reads plainly.
  */
@@ -12,6 +13,7 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  apiAs,
   type ContextOptions,
   newContext,
   type Product,
@@ -176,6 +178,81 @@ describe.each(VARIANTS)('accessibility of the lead drawer ($name)', ({ name, opt
     const drawer = page.getByRole('dialog', { name: 'Detalle del lead' });
     await drawer.getByRole('heading', { name: 'Actividad' }).waitFor();
     await expectNoSeriousViolations(page, `lead drawer (${name})`);
+  });
+});
+
+/**
+ * Lead automation as the Gerente: the settings screen and its key dialog, then a list with a lead
+ * past its deadline (the browser's clock moved past it) and its duplicate, the duplicate's drawer
+ * and the merge dialog. Each variant sends its own pair of leads through the ingestion API.
+ */
+describe.each(VARIANTS)('accessibility of lead automation ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const call = await apiAs(product, 'gerente@vitrina.mx');
+    const profile = await call<{ data: { agencies: { id: number; name: string }[] } }>(
+      'GET',
+      '/mi-vitrina/auth/profile',
+    );
+    const agency = profile.data.agencies.find((one) => one.name === 'Del Valle Polanco')!.id;
+    await call('PUT', `/mi-vitrina/lead-settings?agency=${agency}`, {
+      assignment_mode: 'round_robin',
+      sla_minutes: 15,
+      business_hours: Array.from({ length: 7 }, () => ({ open: '00:00', close: '23:59' })),
+    });
+    const { data: key } = await call<{ data: { key: string } }>(
+      'POST',
+      `/mi-vitrina/lead-settings/api-keys?agency=${agency}`,
+      { name: `Accesibilidad ${name}` },
+    );
+    const tag = `a11y${Date.now().toString(36)}`;
+    const phone = `55${String(Date.now()).slice(-8)}`;
+    const ingest = async (person: string, email: string) => {
+      const response = await fetch(`${product.url}/api/public/v1/leads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          channel: 'marketplace',
+          name: person,
+          phone,
+          email: `${email}.${tag}@correo.mx`,
+        }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { sla_due_at: string } }).data;
+    };
+    const first = await ingest('Renata Ibarra', 'renata');
+    await ingest('Renata I.', 'rena');
+
+    const page = await openPage(options);
+    await page.clock.install();
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/settings/leads');
+    await page.getByRole('heading', { level: 1, name: 'Automatización de leads' }).waitFor();
+    await page.getByRole('button', { name: 'Crear llave' }).waitFor();
+    await page.getByText(`Accesibilidad ${name}`).first().waitFor();
+    await expectNoSeriousViolations(page, `/settings/leads (${name})`);
+    await page.getByRole('button', { name: 'Crear llave' }).click();
+    await page.getByRole('dialog', { name: 'Crear llave de API' }).waitFor();
+    await expectNoSeriousViolations(page, `/settings/leads, new key (${name})`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.clock.setSystemTime(Date.parse(first.sla_due_at) + 2 * 60_000);
+    await page.goto(`/leads/marketplace?search=${tag}`);
+    await waitForRows(page, (rows) => rows.length === 2);
+    await page.locator('[data-sla="late"]').first().waitFor();
+    await expectNoSeriousViolations(page, `lead list with deadlines and a duplicate (${name})`);
+    await page.getByRole('button', { name: 'Renata I.', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Detalle del lead' });
+    await drawer.getByRole('button', { name: 'Fusionar' }).waitFor();
+    await expectNoSeriousViolations(page, `duplicate lead's drawer (${name})`);
+    await drawer.getByRole('button', { name: 'Fusionar' }).click();
+    const merge = page.getByRole('dialog', { name: 'Fusionar leads' });
+    await merge.getByRole('radiogroup', { name: 'Nombre' }).waitFor();
+    await expectNoSeriousViolations(page, `merge dialog (${name})`);
+    await merge.getByRole('button', { name: 'Continuar' }).click();
+    await merge.getByText('Esta acción no se puede deshacer').waitFor();
+    await expectNoSeriousViolations(page, `merge dialog, confirmation (${name})`);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Screenshots for people to look at (not pixel assertions): Login, the layout at Leads
- * Marketplace as the Gerente (and a lead in its drawer), Mi perfil, and Reenvío de leads as an
- * administrator, in Spanish and English, light and dark, on a desktop
+ * Marketplace as the Gerente (and a lead in its drawer), Mi perfil, Automatización de leads as the
+ * Gerente, and Reenvío de leads as an administrator, in Spanish and English, light and dark, on a desktop
  * (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
  * <screen>-<locale>-<theme>-<device>.png.
  */
@@ -36,6 +36,7 @@ const TEXTS = {
     profile: 'Mi perfil',
     lead: 'Detalle del lead',
     forward: 'Reenvío de leads',
+    leadSettings: 'Automatización de leads',
   },
   en: {
     login: 'Sign in',
@@ -43,6 +44,7 @@ const TEXTS = {
     profile: 'My profile',
     lead: 'Lead details',
     forward: 'Lead forwarding',
+    leadSettings: 'Lead automation',
   },
 } as const;
 
@@ -103,6 +105,24 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await page.locator('.MuiDataGrid-row [data-field="name"] button').first().click();
     await page.getByRole('dialog', { name: texts.lead }).getByRole('heading', { level: 3 }).last().waitFor();
     await shoot(page, name('lead-drawer', 'light'));
+  });
+
+  it('Automatización de leads as the Gerente, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/settings/leads');
+    const title = page.getByRole('heading', { level: 1, name: TEXTS[locale].leadSettings });
+    const advisors = page.getByText('Carlos Hernández').first();
+    await title.waitFor();
+    await advisors.waitFor();
+    await shoot(page, name('lead-settings', 'light'));
+    await useTheme(page, 'dark');
+    await title.waitFor();
+    await advisors.waitFor();
+    await shoot(page, name('lead-settings', 'dark'));
   });
 
   it('Reenvío de leads as an administrator, light and dark', async () => {

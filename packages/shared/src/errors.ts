@@ -2,6 +2,8 @@ import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { dealershipSetMessages } from './messages/dealership-sets';
 import { inventoryMessages } from './messages/inventory';
+import { leadIngestionMessages } from './messages/lead-ingestion';
+import { leadSettingsMessages } from './messages/lead-settings';
 import { leadMessages } from './messages/leads';
 import { newInventoryMessages } from './messages/new-inventory';
 import { packageMessages } from './messages/packages';
@@ -45,6 +47,9 @@ const CORE_MESSAGES = {
     'errors.rate_limited': 'Demasiados intentos. Intenta de nuevo en {{seconds}} segundos.',
     'errors.internal': 'Algo salió mal. Por favor intenta de nuevo.',
     'errors.not_ready': 'El servicio aún no está listo.',
+    'errors.api_key_missing':
+      'Falta la clave de API: envíala en el encabezado Authorization: Bearer <clave> o en X-Api-Key.',
+    'errors.api_key_invalid': 'La clave de API no es válida o fue revocada.',
     'auth.failed': 'Estas credenciales no coinciden con nuestros registros.',
     'auth.disabled': 'Tu cuenta está desactivada. Contacta a tu administrador.',
     'auth.current_password': 'La contraseña actual no es correcta.',
@@ -138,6 +143,9 @@ const CORE_MESSAGES = {
     'errors.rate_limited': 'Too many attempts. Please try again in {{seconds}} seconds.',
     'errors.internal': 'Something went wrong. Please try again.',
     'errors.not_ready': 'The service is not ready yet.',
+    'errors.api_key_missing':
+      'The API key is missing: send it in the Authorization: Bearer <key> header or in X-Api-Key.',
+    'errors.api_key_invalid': 'The API key is not valid or was revoked.',
     'auth.failed': 'These credentials do not match our records.',
     'auth.disabled': 'Your account is disabled. Contact your administrator.',
     'auth.current_password': 'The current password is incorrect.',
@@ -228,6 +236,8 @@ const MODULE_MESSAGES = [
   photoGalleryMessages,
   inventoryMessages,
   leadMessages,
+  leadIngestionMessages,
+  leadSettingsMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

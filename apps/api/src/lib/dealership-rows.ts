@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { queryRow } from '../db/query';
 import type { ObjectAgency } from '../plugins/access';
 import type { ExportColumn } from './export';
-import { conflict, invalid } from './http-error';
+import { conflict, HttpError, invalid } from './http-error';
 
 /**
  * The object scope of the routes under `<api>/:id`: the live row's dealership, or undefined (404)
@@ -73,4 +73,20 @@ export function vehicleExportColumns<
     { header: { es: 'Versión', en: 'Version' }, value: (row) => row.version_name, width: 26 },
     { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
   ];
+}
+
+/**
+ * What belongs to one dealership (its logo, its lead settings, its API keys) is read and written
+ * for one: agency 0 ("Todas") asks the user to choose one.
+ */
+export function oneAgency(agency: number): number {
+  if (agency === 0) {
+    throw new HttpError(
+      422,
+      'agency_settings.choose_agency',
+      {},
+      { agency: ['agency_settings.choose_agency'] },
+    );
+  }
+  return agency;
 }

@@ -10,6 +10,8 @@ import { dealershipSetsModule } from './dealership-sets/dealership-sets.routes';
 import { healthModule } from './health/health.routes';
 import { vehiclePhotosModule } from './inventory/vehicle-photos.routes';
 import { inventoryModule } from './inventory/vehicles.routes';
+import { leadSettingsModule } from './lead-automation/lead-settings.routes';
+import { leadIngestionModule } from './lead-ingestion/lead-ingestion.routes';
 import { leadsModule } from './leads/leads.routes';
 import { newInventoryModule } from './new-inventory/new-inventory.routes';
 import { fbLeadNotificationsModule } from './notifications/fb-lead-notifications.routes';
@@ -37,5 +39,7 @@ export const modules: Module[] = [
   vehiclePhotosModule,
   newInventoryModule,
   leadsModule,
+  leadSettingsModule,
+  leadIngestionModule,
   realtimeModule,
 ];

@@ -10,7 +10,7 @@ import {
 } from '@vitrina/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, type HttpError, invalid, notFound, unauthenticated } from '../lib/http-error';
+import { forbidden, HttpError, invalid, notFound, unauthenticated } from '../lib/http-error';
 import type { TokenService } from '../lib/tokens';
 import type { Principal, PrincipalCache, PrincipalRow, ScopeAgency } from '../modules/auth/public';
 
@@ -38,8 +38,27 @@ export type Scope =
 /** The dealership of the object a validated request names, or undefined when it does not exist. */
 export type ObjectAgency = (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
 
+/**
+ * The key a request presents (`X-Api-Key`, else `Authorization: Bearer`), as the module that keeps
+ * the keys finds it: undefined when no key has that text.
+ */
+export type ApiKeyCheck = (key: string) => Promise<ApiKeyHolder | undefined>;
+
+export interface ApiKeyHolder {
+  id: number;
+  agencyId: number;
+  revoked: boolean;
+  /** The key's dealership: a deleted one's keys are dead; a suspended one's are refused meanwhile. */
+  agency: 'active' | 'suspended' | 'deleted';
+}
+
 export type Access =
   | { public: true }
+  /**
+   * A dealership's own systems with one of its API keys instead of a person's session: the
+   * request acts in the key's dealership alone (`request.apiKey`, `request.agencyScope`).
+   */
+  | { apiKey: ApiKeyCheck }
   | {
       /** null: any signed-in user. */
       permission: Permission | null;
@@ -77,6 +96,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     agencyScope: AgencyScope | null;
+    /** The API key of an `{ apiKey }` route's request, and its dealership. */
+    apiKey: { id: number; agencyId: number } | null;
   }
 }
 
@@ -96,6 +117,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
   app.decorate('principals', principals);
   app.decorateRequest('principal', null);
   app.decorateRequest('agencyScope', null);
+  app.decorateRequest('apiKey', null);
   const catalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', catalogue);
 
@@ -123,6 +145,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
       throw new Error(`Route ${request.method} ${request.url} declares no access`);
     }
     if ('public' in access) return;
+    if ('apiKey' in access) {
+      const holder = await keyHolder(request, access.apiKey);
+      request.apiKey = { id: holder.id, agencyId: holder.agencyId };
+      request.agencyScope = { all: false, ids: [holder.agencyId] };
+      return;
+    }
 
     const principal = await authenticate(request, principals, tokens);
     request.principal = principal;
@@ -146,7 +174,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     const principal = request.principal;
-    if (!access || 'public' in access || !principal || typeof access.scope !== 'object') return;
+    if (!access || !('scope' in access) || !principal || typeof access.scope !== 'object') return;
     const scope = access.scope;
     if (scope.agency === 'object' && scope.load) {
       const agencyId = await scope.load(request);
@@ -175,6 +203,28 @@ function onlySuspended(principal: Principal): boolean {
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
+}
+
+/** A key in `X-Api-Key` wins over the Authorization header (which may carry a session's token). */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  return bearerToken(request);
+}
+
+/**
+ * The holder of the request's API key: none is 401 (the message says where a key goes), an
+ * unknown, revoked or dead one 401, a suspended dealership's 403, as for its users.
+ */
+async function keyHolder(request: FastifyRequest, check: ApiKeyCheck): Promise<ApiKeyHolder> {
+  const key = presentedKey(request);
+  if (!key) throw new HttpError(401, 'errors.api_key_missing');
+  const holder = await check(key);
+  if (!holder || holder.revoked || holder.agency === 'deleted') {
+    throw new HttpError(401, 'errors.api_key_invalid');
+  }
+  if (holder.agency === 'suspended') throw forbidden('errors.membership_inactive');
+  return holder;
 }
 
 /**
@@ -232,7 +282,8 @@ function parseAgencyId(raw: unknown, key: string): number {
   return value;
 }
 
-type ProtectedAccess = Exclude<Access, { public: true }>;
+/** A route opened by a person's session. */
+type ProtectedAccess = Extract<Access, { scope: Scope }>;
 
 /**
  * The dealership scope of spec §6 and PRODUCT.md: administrators pass every check; everyone else

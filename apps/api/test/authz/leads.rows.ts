@@ -18,6 +18,8 @@ interface ChannelLeads {
   activities: number;
   ofB: number;
   doomed: Ids;
+  /** Each writer merges a pair of its own: `other` into `survivor`. */
+  merges: Partial<Record<PrincipalName, { survivor: number; other: number }>>;
 }
 const o = {} as Record<LeadChannelKey, ChannelLeads>;
 const forwarded = { id: 0 };
@@ -113,6 +115,29 @@ function channelRows(channel: LeadChannelKey): Row[] {
       }),
       expect: expectationFor(def, 'update', 201),
     },
+    {
+      route: `POST ${base}/:id/merge`,
+      title: `merge two ${channel} leads (A)`,
+      request: (_world, who) => {
+        const pair = leads().merges[who] ?? leads().merges.gerenteA!;
+        return {
+          method: 'POST',
+          url: `${base}/${pair.survivor}/merge`,
+          payload: { other_id: pair.other, lock_version: 1 },
+        };
+      },
+      expect: { ...update, asesorA: 403 },
+    },
+    {
+      route: `POST ${base}/:id/merge`,
+      title: `merge a lead of B into a ${channel} lead of A`,
+      request: () => ({
+        method: 'POST',
+        url: `${base}/${leads().own}/merge`,
+        payload: { other_id: leads().ofB, lock_version: 1 },
+      }),
+      expect: { ...update, superadmin: 422, admin: 422, gerenteA: 422, asesorA: 403 },
+    },
   ];
 }
 
@@ -162,8 +187,8 @@ const rows: Row[] = [
 
 /**
  * Leads, per channel: dealership A's follow the definition (crudRows), but an Asesor reads and
- * changes only the leads assigned to them (404 otherwise) and cannot assign; B's answer 404 to
- * A's users. The forwarding list and the forward are for administrators.
+ * changes only the leads assigned to them (404 otherwise) and cannot assign or merge; B's answer
+ * 404 to A's users, and a lead of B cannot be merged into one of A. The forwarding list and the forward are for administrators.
  */
 export const leadRows: RowSet = {
   name: 'leads',
@@ -174,7 +199,11 @@ export const leadRows: RowSet = {
       const lead = (agencyId: number, assignedUserId: number | null = asesor) =>
         buildLead(db, { agencyId, channel, assignedUserId }).then((row) => row.id);
       const doomed: Ids = {};
-      for (const who of WRITERS) doomed[who] = await lead(world.agencyA.id);
+      const merges: ChannelLeads['merges'] = {};
+      for (const who of WRITERS) {
+        doomed[who] = await lead(world.agencyA.id);
+        merges[who] = { survivor: await lead(world.agencyA.id), other: await lead(world.agencyA.id, null) };
+      }
       o[channel] = {
         own: await lead(world.agencyA.id),
         others: await lead(world.agencyA.id, null),
@@ -183,6 +212,7 @@ export const leadRows: RowSet = {
         activities: await lead(world.agencyA.id),
         ofB: await lead(world.agencyB.id, null),
         doomed,
+        merges,
       };
     }
     forwarded.id = (await buildLead(db, { agencyId: world.agencyA.id })).id;

@@ -58,7 +58,7 @@ function numbersIn(value: unknown): number[] {
 
 /** The field of this request that names dealership B, if one does (rule 3a). */
 export function namingB(route: FuzzRoute, request: BuiltRequest): string | undefined {
-  const scope = 'public' in route.access ? undefined : route.access.scope;
+  const scope = 'scope' in route.access ? route.access.scope : undefined;
   const pluginKey =
     typeof scope === 'object' && scope.agency === 'query' ? (scope.key ?? 'agency') : undefined;
   const hit = request.carried.find(

@@ -12,6 +12,7 @@ import { ROLES } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { agencyUser } from '../../src/db/schema';
+import { insertApiKey } from '../../src/modules/lead-ingestion/api-keys.repository';
 import type { TestApp } from '../build-test-app';
 import {
   buildAgency,
@@ -37,6 +38,8 @@ export interface FuzzWorld {
   aIds: number[];
   /** Ids of objects of B (all inside B_RANGE). */
   bIds: number[];
+  /** An API key of A: what the `{ apiKey }` routes are sent with. */
+  apiKey: string;
   emails: string[];
   password: string;
 }
@@ -61,12 +64,16 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
   // A catalog year (platform data, outside B's range) and a used vehicle of each dealership.
   const catalog = await buildVehicleCatalog(db);
   const vehicleA = await buildUsedVehicle(db, { agencyId: agencyA, catalog });
-  // A lead of A assigned to its Asesor (the Asesor's own), and one of B.
+  // A lead of A assigned to its Asesor (the Asesor's own), another (to merge into it), and one of B.
   const leadA = await buildLead(db, {
     agencyId: agencyA,
     vehicleId: vehicleA.id,
     assignedUserId: asesorA.id,
   });
+  const otherLeadA = await buildLead(db, { agencyId: agencyA, phone: '8112345678' });
+  const apiKeyA = await db.transaction((tx) =>
+    insertApiKey(tx, { agencyId: agencyA, name: 'Fuzz', createdBy: null }),
+  );
 
   await moveSequences(db, B_RANGE.min);
   const agencyB = (await buildAgency(db, { name: `Agencia B ${B_MARKER}` })).id;
@@ -88,6 +95,9 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
     vehicleId: vehicleB.id,
     assignedUserId: asesorB.id,
   });
+  const apiKeyB = await db.transaction((tx) =>
+    insertApiKey(tx, { agencyId: agencyB, name: `Clave B ${B_MARKER}`, createdBy: null }),
+  );
   await moveSequences(db, B_RANGE.max);
 
   return {
@@ -104,8 +114,11 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
       catalog.catalog_year_id,
       vehicleA.id,
       leadA.id,
+      otherLeadA.id,
+      apiKeyA.row.id,
     ],
-    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id, vehicleB.id, leadB.id],
+    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id, vehicleB.id, leadB.id, apiKeyB.row.id],
+    apiKey: apiKeyA.key,
     emails: [asesorA.email, shared.email, asesorB.email, gerenteA.email],
     password: TEST_PASSWORD,
   };
@@ -113,8 +126,10 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
 
 /**
  * Everything of dealership B, as text: its row, and every row that points at it or at one of its
- * accounts (found from the columns `agency_id` and `user_id`, so new tables are covered). The
- * audit log is left out: it records who did what, it is not the dealership's data.
+ * accounts (found from the columns `agency_id` and `user_id`, so new tables are covered). A row
+ * that names its dealership is judged by it alone: the account A and B share may be marked absent
+ * in A, and that row is A's. The audit log is left out: it records who did what, it is not the
+ * dealership's data.
  */
 export async function snapshotB(db: Db, world: FuzzWorld): Promise<string> {
   const { rows: columns } = (await db.execute(
@@ -122,6 +137,10 @@ export async function snapshotB(db: Db, world: FuzzWorld): Promise<string> {
           join information_schema.tables t using (table_schema, table_name)
          where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
            and c.column_name in ('agency_id', 'user_id') and c.table_name <> 'audit_log'
+           and not (c.column_name = 'user_id' and exists (
+             select 1 from information_schema.columns a
+              where a.table_schema = c.table_schema and a.table_name = c.table_name
+                and a.column_name = 'agency_id'))
          order by 1, 2`,
   )) as unknown as Rows<{ t: string; c: string }>;
   const B = world.agencyB;

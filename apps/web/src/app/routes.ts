@@ -14,6 +14,7 @@ import {
   LEADS_FORWARD,
   leadForwardResource,
   leadResources,
+  leadSettingsResource,
   managerResource,
   modelResource,
   newVehicleResource,
@@ -367,6 +368,12 @@ export const ROUTES: RouteDef[] = [
   ...screens(vehicleLimitResource, {
     list: { title: 'vehiclesNumber', load: () => import('../features/agency-settings/vehicle-limits-page') },
   }),
+  // Whoever reads the settings opens the screen; without 'update lead settings' it only shows them.
+  ...screens(
+    leadSettingsResource,
+    { edit: { title: 'leadSettings', load: () => import('../features/lead-settings/lead-settings-page') } },
+    { permission: leadSettingsResource.permissions.read },
+  ),
 ];
 
 /** The Not found screen: any path no route matches (full screen, go-home action). */

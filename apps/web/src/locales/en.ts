@@ -4,6 +4,7 @@ import { catalogs } from './en/catalogs';
 import { dealershipSets } from './en/dealership-sets';
 import { inventory } from './en/inventory';
 import { inventoryForm } from './en/inventory-form';
+import { leadSettings } from './en/lead-settings';
 import { leads } from './en/leads';
 import { newInventory } from './en/new-inventory';
 import { packages } from './en/packages';
@@ -252,6 +253,7 @@ export const en: Messages = {
     blog: 'Blog',
     whatsapp: 'WhatsApp campaigns',
     vehiclesNumber: 'Inventory settings',
+    leadSettings: 'Lead automation',
   },
   menu: {
     settings: 'Settings',
@@ -270,6 +272,7 @@ export const en: Messages = {
     billing: 'Billing',
     newPhotos: 'New car photos',
     vehiclesNumber: 'Inventory settings',
+    leadSettings: 'Lead automation',
     packages: 'Packages',
     promotions: 'Promotions',
     popups: 'Pop ups',
@@ -375,4 +378,5 @@ export const en: Messages = {
   inventoryForm,
   newInventory,
   leads,
+  leadSettings,
 };

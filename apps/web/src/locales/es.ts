@@ -4,6 +4,7 @@ import { catalogs } from './es/catalogs';
 import { dealershipSets } from './es/dealership-sets';
 import { inventory } from './es/inventory';
 import { inventoryForm } from './es/inventory-form';
+import { leadSettings } from './es/lead-settings';
 import { leads } from './es/leads';
 import { newInventory } from './es/new-inventory';
 import { packages } from './es/packages';
@@ -251,6 +252,7 @@ export const es = {
     blog: 'Blog',
     whatsapp: 'Campañas Whatsapp',
     vehiclesNumber: 'Inventario settings',
+    leadSettings: 'Automatización de leads',
   },
   menu: {
     settings: 'Configuración',
@@ -269,6 +271,7 @@ export const es = {
     billing: 'Facturacion',
     newPhotos: 'Fotos nuevos',
     vehiclesNumber: 'Inventario settings',
+    leadSettings: 'Automatización de leads',
     packages: 'Paquetes',
     promotions: 'Promociones',
     popups: 'Pop ups',
@@ -374,6 +377,7 @@ export const es = {
   inventoryForm,
   newInventory,
   leads,
+  leadSettings,
 };
 
 /** Same keys, any strings: what every other language must provide. */

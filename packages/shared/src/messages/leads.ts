@@ -48,6 +48,9 @@ export const leadMessages = defineMessages({
     'leads.forward_same_agency': 'El lead ya es de esa agencia: elige otra.',
     'leads.forward_agency_invalid': 'Esa agencia no existe.',
     'leads.deleted': 'Lead eliminado.',
+    'leads.merge_same': 'Elige otro lead: un lead no se puede fusionar consigo mismo.',
+    'leads.merge_other_invalid': 'Elige un lead vigente de la misma agencia.',
+    'leads.merge_contact_required': 'Conserva al menos un teléfono o un correo electrónico.',
   },
   en: {
     'leads.status.Nuevo': 'New',
@@ -91,5 +94,8 @@ export const leadMessages = defineMessages({
     'leads.forward_same_agency': 'The lead already belongs to that dealership: choose another.',
     'leads.forward_agency_invalid': 'That dealership does not exist.',
     'leads.deleted': 'Lead deleted.',
+    'leads.merge_same': 'Choose another lead: a lead cannot be merged with itself.',
+    'leads.merge_other_invalid': 'Choose a live lead of the same dealership.',
+    'leads.merge_contact_required': 'Keep at least a phone or an e-mail address.',
   },
 });

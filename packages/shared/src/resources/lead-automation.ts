@@ -13,6 +13,10 @@ import { LEAD_CHANNEL_KEYS, leadContact } from './leads';
 export const ASSIGNMENT_MODES = ['manual', 'round_robin', 'least_busy'] as const;
 export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
 
+/** Why an arrival went to its advisor (the `reason` of the timeline's automatic assignment). */
+export const ASSIGNMENT_REASONS = ['round_robin', 'least_busy', 'returning_contact'] as const;
+export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
+
 /** The first-response targets a dealership may choose, in business minutes. */
 export const SLA_MINUTES = [15, 30, 60, 120] as const;
 export type SlaMinutes = (typeof SLA_MINUTES)[number];
@@ -193,6 +197,10 @@ export const leadIngestionAnswer = z.object({
 });
 export type LeadIngestionAnswer = z.infer<typeof leadIngestionAnswer>;
 
+/** What an ADF file answers: one lead per `prospect`, in the file's order (201 when any is new). */
+export const leadIngestionBatchAnswer = z.object({ data: z.array(leadIngestionAnswer.shape.data) });
+export type LeadIngestionBatchAnswer = z.infer<typeof leadIngestionBatchAnswer>;
+
 // Merge ----------------------------------------------------------------------------------------
 
 /** The values a merge chooses between the two leads. */
@@ -202,8 +210,9 @@ const side = z.enum(['this', 'other']).default('this');
 
 /**
  * `POST …/leads/<channel>/:id/merge`: `other_id` (a lead of the same dealership, any channel) is
- * merged into this one, which keeps the values `keep` chooses; the other's timeline moves here and
- * the other is deleted, with a merge entry on both that says so.
+ * merged into this one, which keeps the values `keep` chooses; the other's timeline moves here, a
+ * merge entry says so (`{ merged_lead_id, merged_channel, kept, values }`), and the other is
+ * deleted (its `merged_into` names this one).
  */
 export const leadMergeInput = z.object({
   other_id: recordIdSchema,

@@ -267,7 +267,10 @@ export const leadActivity = z.object({
   body: z.string(),
   /**
    * What a system entry recorded: status `{ from, to, lost_reason? }`, assignment
-   * `{ from_user_name, to_user_name }`, forward `{ to_agency_name | from_agency_name, lead_id }`.
+   * `{ from_user_name, to_user_name, reason? }` (`reason`, one of ASSIGNMENT_REASONS, when
+   * automatic), forward `{ to_agency_name | from_agency_name, lead_id }`, duplicate
+   * `{ lead_id, channel }` (the earlier lead), sla_reassignment `{ from_user_name, to_user_name,
+   * manager_names }`, sla_breach `{ user_name, manager_names }` (who was told).
    */
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),

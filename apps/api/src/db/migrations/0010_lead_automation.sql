@@ -60,12 +60,12 @@ CREATE INDEX "leads_agency_channel_sla" ON "leads" USING btree ("agency_id","cha
 CREATE INDEX "leads_sla_queue" ON "leads" USING btree ("sla_due_at","id") WHERE "leads"."deleted_at" is null and "leads"."first_response_at" is null and "leads"."sla_due_at" is not null and "leads"."sla_breached_at" is null;--> statement-breakpoint
 CREATE INDEX "leads_duplicate_of" ON "leads" USING btree ("duplicate_of") WHERE "leads"."duplicate_of" is not null;--> statement-breakpoint
 ALTER TABLE "lead_activities" ADD CONSTRAINT "lead_activities_kind_check" CHECK ("lead_activities"."kind" in ('note', 'call', 'whatsapp', 'email', 'created', 'status', 'assignment', 'forward', 'duplicate', 'merge', 'sla_reassignment', 'sla_breach'));--> statement-breakpoint
--- The change trigger of migration 0006 on the settings tables (db/read-cache.ts serves them).
+-- The change trigger of migration 0006 on every new table (db/read-cache.ts relies on it).
 DO $$
 DECLARE
   name text;
 BEGIN
-  FOREACH name IN ARRAY ARRAY['agency_lead_settings', 'lead_advisor_absences', 'lead_api_keys'] LOOP
+  FOREACH name IN ARRAY ARRAY['agency_lead_settings', 'lead_advisor_absences', 'lead_api_keys', 'lead_ingestions'] LOOP
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
       'FOR EACH STATEMENT EXECUTE FUNCTION vitrina_table_changed()',

@@ -45,6 +45,9 @@ import {
 /** Arrivals reach back this many days. */
 export const LEAD_DAYS = 120;
 
+/** The share of arrivals from someone who wrote before. */
+const RETURNING_SHARE = 0.04;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -644,6 +647,9 @@ export function planLeads(
   const managers = agency.members.filter((m) => m.manager);
   const staff = agency.members;
 
+  // Customers who write again (a duplicate within 30 days, a returning contact after that), drawn
+  // from a source of their own so that everything else is planned as it always was.
+  const returning = new Random(`returning:${agency.name}`);
   const planned: PlannedLead[] = [];
   for (let index = 0; index < count; index += 1) {
     const channel = random.weighted(channels, (c) => CHANNEL_WEIGHTS[c]);
@@ -653,8 +659,12 @@ export function planLeads(
     const person = contactPerson(random);
     const both = channel === 'facebook';
     const hasEmail = both || random.chance(0.9);
-    const email = hasEmail ? emailOf(random, person) : '';
-    const phone = !hasEmail || both || random.chance(0.96) ? phoneOf(random, area) : '';
+    let email = hasEmail ? emailOf(random, person) : '';
+    let phone = !hasEmail || both || random.chance(0.96) ? phoneOf(random, area) : '';
+    let name = person.name;
+    if (planned.length > 0 && returning.chance(RETURNING_SHARE)) {
+      ({ name, email, phone } = returning.pick(planned).arrival);
+    }
 
     const manager = managers.length > 0 ? random.pick(managers) : null;
     const target = manager ? rollStatus(random, (now - arrived) / DAY) : 'Nuevo';
@@ -673,7 +683,7 @@ export function planLeads(
     planned.push({
       arrival: {
         channel,
-        name: person.name,
+        name,
         email,
         phone,
         vehicle_id: interest.vehicle_id,
@@ -691,7 +701,7 @@ export function planLeads(
         manager,
         relief: others.length > 0 ? random.pick(others) : null,
         wording: {
-          customer: person.given.split(' ')[0]!,
+          customer: name.split(' ')[0]!,
           dealership: agency.name,
           subject: interest.subject,
         },
@@ -715,13 +725,14 @@ export interface Outcome {
   updated_at: number;
 }
 
-export function outcomeOf(lead: PlannedLead): Outcome {
+/** `assigned`: the advisor the lead arrived with (automatic assignment). */
+export function outcomeOf(lead: PlannedLead, assigned: number | null = null): Outcome {
   const outcome: Outcome = {
     status: 'Nuevo',
     lost_reason: null,
     lost_note: '',
     sold_vehicle_id: null,
-    assigned_user_id: null,
+    assigned_user_id: assigned,
     first_response_at: null,
     lock_version: 1 + lead.events.length,
     updated_at: lead.arrival.created_at,

@@ -66,9 +66,13 @@ describe('demo leads (as npm start seeds them)', () => {
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
   const polanco = () => rows.find((row) => row.agency === 'Del Valle Polanco')!.agency_id;
 
+  let seededAt: Date;
+
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The SLA job stays off: the fingerprints below must not move under it.
+    t = await buildTestApp({ LEAD_SLA_SWEEP_MS: '0' });
     const db = t.context.database.db;
+    seededAt = new Date();
     await seed(db, { seedDemo: true, admin: undefined });
     rows = await queryRows<Row>(
       db,
@@ -190,9 +194,17 @@ describe('demo leads (as npm start seeds them)', () => {
       const timeline = activities.get(row.id)!;
       const [created, ...later] = timeline;
       expect(created).toMatchObject({ kind: 'created', user_id: null, after: 0 });
-      expect(later.every((a) => a.after > 0 && !a.future && a.user_id !== null)).toBe(true);
+      // On arrival, the system's entries: the earlier lead it duplicates, its automatic assignment.
+      const onArrival = later.filter((a) => a.after === 0);
+      expect(onArrival.every((a) => a.user_id === null && ['duplicate', 'assignment'].includes(a.kind))).toBe(
+        true,
+      );
+      // Later, what staff did, and the system's word on a deadline nobody met.
+      const byStaff = later.filter((a) => a.after > 0 && a.kind !== 'sla_breach');
+      expect(later.every((a) => !a.future)).toBe(true);
+      expect(byStaff.every((a) => a.user_id !== null)).toBe(true);
       // The first staff action that is not an assignment stopped the clock.
-      const first = later.find((a) => a.kind !== 'assignment');
+      const first = byStaff.find((a) => a.kind !== 'assignment');
       expect(row.response_minutes === null ? undefined : row.response_minutes).toBe(first?.after);
       if (row.response_minutes !== null) responses.push(row.response_minutes);
 
@@ -217,9 +229,9 @@ describe('demo leads (as npm start seeds them)', () => {
       }
       expect(status).toBe(row.status);
       expect(row.assigned_user_id === null ? null : names.get(row.assigned_user_id)).toBe(assigned);
-      // Every write raised the version once: the arrival, then each entry.
-      expect(byId.get(row.id)!.lock_version).toBe(timeline.length);
-      if (row.status === 'Perdido') expect(later.at(-1)!.body).toBe(byId.get(row.id)!.lost_note);
+      // Every write raised the version once: the arrival, then each staff entry.
+      expect(byId.get(row.id)!.lock_version).toBe(1 + byStaff.length);
+      if (row.status === 'Perdido') expect(byStaff.at(-1)!.body).toBe(byId.get(row.id)!.lost_note);
     }
     responses.sort((a, b) => a - b);
     // Minutes to hours: half within an hour and a half (after-hours leads wait for the morning), all within two days.
@@ -229,6 +241,62 @@ describe('demo leads (as npm start seeds them)', () => {
     const sold = rows.filter((row) => byId.get(row.id)!.sold_vehicle_id !== null);
     expect(sold.length).toBeGreaterThan(0);
     expect(sold.every((row) => byId.get(row.id)!.sold_vehicle_id === row.vehicle_id)).toBe(true);
+  });
+
+  it('applies the demo dealerships’ automation: turns, the least busy, SLA deadlines, duplicates', async () => {
+    const db = t.context.database.db;
+    const settings = await queryRows<{ name: string; assignment_mode: string; sla_minutes: number }>(
+      db,
+      sql`select a.name, s.assignment_mode, s.sla_minutes, s.sla_reassign from agency_lead_settings s
+            join agencies a on a.id = s.agency_id order by a.name`,
+    );
+    expect(settings).toEqual([
+      { name: 'Del Valle Polanco', assignment_mode: 'round_robin', sla_minutes: 30, sla_reassign: true },
+      {
+        name: 'Del Valle Satélite Seminuevos',
+        assignment_mode: 'least_busy',
+        sla_minutes: 60,
+        sla_reassign: false,
+      },
+    ]);
+    const automated = new Set(settings.map((row) => row.name));
+    // The seed's clock counts whole minutes.
+    const pastMinute = new Date(seededAt.getTime() - 60_000);
+    const deadlines = await queryRows<{ agency: string; id: number; due: boolean; open: boolean }>(
+      db,
+      sql`select a.name as agency, l.id, l.sla_due_at is not null as due,
+                 l.first_response_at is null and l.sla_breached_at is null and l.sla_due_at <= ${pastMinute.toISOString()}::timestamptz as open
+            from leads l join agencies a on a.id = l.agency_id`,
+    );
+    for (const lead of deadlines) expect(lead.due, lead.agency).toBe(automated.has(lead.agency));
+    // Every deadline already past when the seed ran is closed: the job finds nothing of the past.
+    expect(deadlines.filter((lead) => lead.open)).toEqual([]);
+
+    const reasons = new Map<string, number>();
+    for (const timeline of activities.values()) {
+      for (const entry of timeline) {
+        const reason = entry.details.reason as string | undefined;
+        if (entry.kind === 'assignment' && reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        if (entry.kind === 'sla_breach') expect(entry.user_id).toBeNull();
+      }
+    }
+    expect([...reasons.keys()].sort()).toEqual(['least_busy', 'returning_contact', 'round_robin']);
+    // The disabled Asesor of Polanco is never given a lead.
+    const [disabled] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from leads l join users u on u.id = l.assigned_user_id
+           where u.email = 'inactivo@vitrina.mx'`,
+    );
+    expect(disabled!.n).toBe(0);
+
+    const duplicates = await queryRows<{ same_agency: boolean; days: number }>(
+      db,
+      sql`select d.agency_id = o.agency_id as same_agency,
+                 extract(epoch from d.created_at - o.created_at)::float8 / 86400 as days
+            from leads d join leads o on o.id = d.duplicate_of`,
+    );
+    expect(duplicates.length).toBeGreaterThan(10);
+    expect(duplicates.every((pair) => pair.same_agency && pair.days >= 0 && pair.days <= 30)).toBe(true);
   });
 
   it('shows the Asesor only their own leads, and a lead’s timeline newest first', async () => {

@@ -7,21 +7,27 @@
  * some still wait untouched.
  *
  * Every lead is born in the lead-creation service (`createLeads`, as every source of leads is),
- * which writes its arrival to the timeline; what happened afterwards — the assignment, the
+ * which writes its arrival to the timeline and applies the dealership's lead automation: the
+ * Premium dealership assigns in turns with a 30-minute first-response SLA (reassigning at the
+ * deadline), the pre-owned one to the least busy with a 60-minute SLA; some customers write
+ * again (duplicates, returning contacts). What happened afterwards — a Gerente's assignments, the
  * contacts, the notes and the status changes, with the row's status, advisor, first response and
- * version as the API's writes leave them — is written in bulk, one statement per table. The
- * `leads` trigger keeps `lead_counts` exact throughout.
+ * version as the API's writes leave them — is written in bulk, one statement per table. A
+ * deadline already past with nobody's answer is recorded as missed at its time, as the SLA job
+ * would have marked it (the history is told without its reassignments); the job takes over the
+ * deadlines still to come. The `leads` trigger keeps `lead_counts` exact throughout.
  *
  * Deterministic (leads-plan.ts: one seeded random source per dealership; dates count back from
  * today in Mexico City). Idempotent: a dealership that has any lead, even a deleted one, gets no
  * more.
  */
+import { type AssignmentMode, DEFAULT_BUSINESS_HOURS, type SlaMinutes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import { createLeads } from '../../modules/leads/public';
 import { insertJson } from '../bulk-insert';
 import type { Tx } from '../client';
 import { list, queryRows } from '../query';
-import { type Clock, clockInMexico, iso } from './inventory-calendar';
+import { type Clock, clockInMexico, iso, nowOf } from './inventory-calendar';
 import { catalogEntries } from './inventory-seed';
 import {
   type LeadAgency,
@@ -41,6 +47,15 @@ const LEAD_SHARE: Record<string, number> = {
   'Del Valle Satélite Seminuevos': 8,
   'Motormex Monterrey': 6,
   'Motormex Guadalajara': 1,
+};
+
+/** The demo dealerships' lead automation; the others assign by hand, without an SLA. */
+const AUTOMATION: Record<
+  string,
+  { assignment_mode: AssignmentMode; sla_minutes: SlaMinutes; sla_reassign: boolean }
+> = {
+  'Del Valle Polanco': { assignment_mode: 'round_robin', sla_minutes: 30, sla_reassign: true },
+  'Del Valle Satélite Seminuevos': { assignment_mode: 'least_busy', sla_minutes: 60, sla_reassign: false },
 };
 
 // What the seed reads ---------------------------------------------------------------------------
@@ -111,12 +126,58 @@ function activityOf(leadId: number, event: PlannedEvent) {
   }
 }
 
+/** The settings of the dealerships AUTOMATION names, unless they have their own already. */
+async function writeAutomation(tx: Tx, agencies: readonly LeadAgency[]): Promise<void> {
+  const rows = agencies.flatMap((agency) => {
+    const automation = AUTOMATION[agency.name];
+    return automation
+      ? [{ agency_id: agency.id, ...automation, business_hours: DEFAULT_BUSINESS_HOURS }]
+      : [];
+  });
+  await insertJson(
+    tx,
+    'agency_lead_settings',
+    {
+      agency_id: 'integer',
+      assignment_mode: 'text',
+      sla_minutes: 'integer',
+      sla_reassign: 'boolean',
+      business_hours: 'jsonb',
+    },
+    rows,
+  );
+}
+
+/** A lead as the seed writes it: its planned story, and the advisor it arrived with. */
+interface Seeded {
+  id: number;
+  planned: PlannedLead;
+  assigned: number | null;
+}
+
+/**
+ * The planned story of a lead that automatic assignment gave to `advisor` on arrival: a Gerente's
+ * assignment to that same advisor never happened, and one to someone else moves it from them.
+ */
+function afterArrival(lead: PlannedLead, members: readonly Member[], advisor: number): PlannedLead {
+  let holder = members.find((member) => member.id === advisor) ?? null;
+  const events: PlannedEvent[] = [];
+  for (const event of lead.events) {
+    if (event.kind !== 'assignment') events.push(event);
+    else if (event.to.id !== holder?.id) {
+      events.push({ ...event, from: holder });
+      holder = event.to;
+    }
+  }
+  return { ...lead, events };
+}
+
 /** The rows after their events: one UPDATE for every lead that has any. */
-async function writeOutcomes(tx: Tx, leads: { id: number; planned: PlannedLead }[]): Promise<void> {
+async function writeOutcomes(tx: Tx, leads: Seeded[]): Promise<void> {
   const rows = leads
     .filter((lead) => lead.planned.events.length > 0)
-    .map(({ id, planned }) => {
-      const outcome = outcomeOf(planned);
+    .map(({ id, planned, assigned }) => {
+      const outcome = outcomeOf(planned, assigned);
       return {
         id,
         ...outcome,
@@ -135,6 +196,34 @@ async function writeOutcomes(tx: Tx, leads: { id: number; planned: PlannedLead }
                 assigned_user_id integer, first_response_at timestamptz, lock_version integer,
                 updated_at timestamptz)
      where l.id = t.id`);
+}
+
+/**
+ * The deadlines before `now` that nobody met, marked missed at their time with the timeline's
+ * `sla_breach` entry naming the advisor and the dealership's Gerentes, as the SLA job writes it.
+ */
+async function closePastDeadlines(tx: Tx, leads: Seeded[], agencies: readonly LeadAgency[], now: number) {
+  const managers = agencies.map((agency) => ({
+    agency_id: agency.id,
+    names: agency.members
+      .filter((member) => member.manager)
+      .map((member) => member.name)
+      .sort((a, b) => a.localeCompare(b, 'es')),
+  }));
+  await tx.execute(sql`
+    with late as (
+      update leads set sla_breached_at = sla_due_at
+       where id = any(${`{${leads.map((lead) => lead.id).join(',')}}`}::int[])
+         and first_response_at is null and sla_due_at <= ${iso(now)}::timestamptz
+      returning id, agency_id, assigned_user_id, sla_due_at)
+    insert into lead_activities (lead_id, user_id, kind, body, details, created_at)
+    select late.id, null, 'sla_breach', '',
+           jsonb_build_object('user_name', (select name from users where id = late.assigned_user_id),
+                              'manager_names', m.names),
+           late.sla_due_at
+      from late join jsonb_to_recordset(${JSON.stringify(managers)}::jsonb) as m(agency_id int, names jsonb)
+        on m.agency_id = late.agency_id
+     order by late.id`);
 }
 
 /**
@@ -170,14 +259,22 @@ export async function seedLeadsDemo(
   // In order of arrival, so that ids follow time as they would have.
   planned.sort((a, b) => a.lead.arrival.created_at - b.lead.arrival.created_at);
 
-  const ids = await createLeads(
+  await writeAutomation(tx, fresh);
+  const leads = await createLeads(
     tx,
     planned.map(({ agency, lead }) => {
       const { created_at, ...arrival } = lead.arrival;
       return { ...arrival, agency_id: agency.id, source: 'seed', created_at: new Date(created_at) };
     }),
   );
-  const created = planned.map(({ lead }, i) => ({ id: ids[i]!.id, planned: lead }));
+  const created = planned.map(({ agency, lead }, i): Seeded => {
+    const { id, assigned_user_id: assigned } = leads[i]!;
+    return {
+      id,
+      planned: assigned === null ? lead : afterArrival(lead, agency.members, assigned),
+      assigned,
+    };
+  });
   await insertJson(
     tx,
     'lead_activities',
@@ -192,4 +289,5 @@ export async function seedLeadsDemo(
     created.flatMap(({ id, planned: lead }) => lead.events.map((event) => activityOf(id, event))),
   );
   await writeOutcomes(tx, created);
+  await closePastDeadlines(tx, created, fresh, nowOf(clock));
 }

@@ -2,7 +2,8 @@ import { agencyLogoResource, agencyQuery } from '@vitrina/shared';
 import type { Module } from '../../context';
 import { agencies } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { oneAgency } from '../../lib/dealership-rows';
+import { notFound } from '../../lib/http-error';
 import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
 import { imageUrls } from '../../lib/image-urls';
 import { type ImageLimits, renderVariants, storeImage } from '../../lib/images';
@@ -12,19 +13,6 @@ import { updateRow } from '../../lib/table-writes';
 import { type AgencyLogoRow, findAgencyLogo, lockLiveAgency } from './agency-settings.repository';
 
 const PREFIX = 'agencies/logos';
-
-/** Settings belong to one dealership: agency 0 ("Todas") asks the user to choose one. */
-function oneAgency(agency: number): number {
-  if (agency === 0) {
-    throw new HttpError(
-      422,
-      'agency_settings.choose_agency',
-      {},
-      { agency: ['agency_settings.choose_agency'] },
-    );
-  }
-  return agency;
-}
 
 /**
  * A dealership's logo (`/update-logo` for the current one; the agency form's logo card for any),

@@ -1,9 +1,10 @@
 /**
  * The one place a lead is born: the screens' create, a forward's copy, the seed, and every later
  * source (the ingestion API, auctions, alerts, Facebook, Mercado Libre) call `createLead`. It
- * checks what the lead names (the channel's details, the contact, the vehicle, the advisor), then
- * inserts the lead with its derived columns and the first entries of its timeline, inside the
- * caller's transaction.
+ * checks what the lead names (the channel's details, the contact, the vehicle, the advisor),
+ * applies the dealership's lead automation (modules/lead-automation: automatic assignment,
+ * duplicates, the first-response SLA), then inserts the lead with its derived columns and the
+ * first entries of its timeline, inside the caller's transaction.
  */
 import {
   type ErrorKey,
@@ -16,8 +17,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { insertJson } from '../../db/bulk-insert';
 import type { Tx } from '../../db/client';
-import { queryRow } from '../../db/query';
+import { queryRow, queryRows } from '../../db/query';
 import { RequestValidationError } from '../../lib/validation';
+import { type Automated, automateArrivals } from '../lead-automation/public';
 import { assignableUsersById, usedVehiclesById } from './leads.repository';
 
 export interface NewLead {
@@ -135,11 +137,14 @@ function checked(lead: NewLead, named: Named, now: Date) {
   return { row, assignee };
 }
 
-/** The first entries of the timeline: the arrival, the advisor it went to, and the note it came with. */
-function arrivalEntries(id: number, lead: NewLead, stored: ReturnType<typeof checked>) {
-  const by = lead.created_by ?? null;
+/**
+ * The first entries of the timeline: the arrival, the earlier lead it duplicates, the advisor it
+ * went to (named by its source, or chosen by automatic assignment, then by the system), and the
+ * note it came with.
+ */
+function arrivalEntries(id: number, lead: NewLead, stored: ReturnType<typeof checked>, automated: Automated) {
   const at = stored.row.created_at;
-  const entry = (kind: string, body: string, details: Record<string, unknown>) => ({
+  const entry = (kind: string, by: number | null, body: string, details: Record<string, unknown>) => ({
     lead_id: id,
     user_id: by,
     kind,
@@ -147,17 +152,31 @@ function arrivalEntries(id: number, lead: NewLead, stored: ReturnType<typeof che
     details,
     created_at: at,
   });
+  const by = lead.created_by ?? null;
+  const { assignee, duplicate_of } = automated;
   const note = lead.note?.trim();
   return [
-    entry('created', '', { source: lead.source }),
-    ...(stored.assignee
-      ? [entry('assignment', '', { from_user_name: null, to_user_name: stored.assignee.name })]
+    entry('created', by, '', { source: lead.source }),
+    ...(duplicate_of
+      ? [entry('duplicate', null, '', { lead_id: duplicate_of.id, channel: duplicate_of.channel })]
       : []),
-    ...(note ? [entry('note', note, {})] : []),
+    ...(stored.assignee
+      ? [entry('assignment', by, '', { from_user_name: null, to_user_name: stored.assignee.name })]
+      : assignee
+        ? [
+            entry('assignment', null, '', {
+              from_user_name: null,
+              to_user_name: assignee.name,
+              reason: assignee.reason,
+            }),
+          ]
+        : []),
+    ...(note ? [entry('note', by, note, {})] : []),
   ];
 }
 
 const LEAD_COLUMNS = {
+  id: 'integer',
   agency_id: 'integer',
   channel: 'text',
   name: 'text',
@@ -172,6 +191,9 @@ const LEAD_COLUMNS = {
   search_text: 'text',
   created_by: 'integer',
   forwarded_from: 'integer',
+  duplicate_of: 'integer',
+  sla_due_at: 'timestamptz',
+  sla_warn_at: 'timestamptz',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
 };
@@ -185,13 +207,35 @@ const ACTIVITY_COLUMNS = {
 };
 
 /**
- * Creates leads in the caller's transaction, answering their ids in the batch's order: what they
- * name is read once for the batch, the leads are one insert and their first timeline entries
- * another, however many there are (the seed's thousands, an import's batch, the screens' one).
- * `lead_counts` follows by the table's trigger; the caller writes its own audit entries. A batch
- * with a problem creates nothing (422, naming the field; for a batch, the first lead's problem).
+ * Ids for the batch's leads, in the batch's order, drawn before they are inserted: a duplicate
+ * may point at a lead of its own batch.
  */
-export async function createLeads(tx: Tx, batch: readonly NewLead[]): Promise<{ id: number }[]> {
+async function newLeadIds(tx: Tx, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('leads', 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** A created lead, with what lead automation decided for it. */
+export interface CreatedLead {
+  id: number;
+  assigned_user_id: number | null;
+  duplicate_of: number | null;
+  /** The first-response deadline (ISO instant); null without an SLA. */
+  sla_due_at: string | null;
+}
+
+/**
+ * Creates leads in the caller's transaction, answering them in the batch's order: what they name
+ * and what automation needs are read once for the batch, the leads are one insert and their first
+ * timeline entries another, however many there are (the seed's thousands, an import's batch, the
+ * screens' one). `lead_counts` follows by the table's trigger; the caller writes its own audit
+ * entries. A batch with a problem creates nothing (422, naming the field; for a batch, the first
+ * lead's problem).
+ */
+export async function createLeads(tx: Tx, batch: readonly NewLead[]): Promise<CreatedLead[]> {
   if (batch.length === 0) return [];
   // The transaction's time, as now() in every other write of it (a forward's entries, the audit).
   const [named, clock] = await Promise.all([
@@ -199,34 +243,41 @@ export async function createLeads(tx: Tx, batch: readonly NewLead[]): Promise<{ 
     queryRow<{ now: Date }>(tx, sql`select now() as now`),
   ]);
   const stored = batch.map((lead) => checked(lead, named, new Date(clock!.now)));
-  // Lead automation (the next issue) plugs in here, between the checked leads and their insert:
-  // automatic assignment when `row.assigned_user_id` is null (round-robin or least busy among the
-  // dealership's active advisors; a returning contact goes back to their advisor), duplicate
-  // detection (same phone or e-mail in the dealership within 30 days, `leads_agency_phone` and
-  // `leads_agency_email`) and the first-response SLA deadline. Whatever it decides is written by
-  // the inserts below, so every source gets it.
-  const inserted = await insertJson<{ id: number }>(
+  const ids = await newLeadIds(tx, batch.length);
+  const automated = await automateArrivals(
     tx,
-    'leads',
-    LEAD_COLUMNS,
-    stored.map((lead) => lead.row),
-    'id',
+    stored.map(({ row }, i) => ({ id: ids[i]!, ...row })),
   );
-  // `leads` has no unique key but its serial id, so no row is skipped as a conflict; the ids of one
-  // statement are drawn in the order its rows are inserted, which is the batch's.
+  const rows = stored.map(({ row }, i) => {
+    const { assignee, duplicate_of, sla } = automated[i]!;
+    return {
+      id: ids[i]!,
+      ...row,
+      assigned_user_id: row.assigned_user_id ?? assignee?.id ?? null,
+      duplicate_of: duplicate_of?.id ?? null,
+      sla_due_at: sla?.due ?? null,
+      sla_warn_at: sla?.warn ?? null,
+    };
+  });
+  const inserted = await insertJson<{ id: number }>(tx, 'leads', LEAD_COLUMNS, rows, 'id');
+  // `leads` has no unique key but its id, drawn from its own sequence: nothing is skipped.
   if (inserted.length !== batch.length) throw new Error('createLeads: a lead was not inserted');
-  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
   await insertJson(
     tx,
     'lead_activities',
     ACTIVITY_COLUMNS,
-    batch.flatMap((lead, i) => arrivalEntries(ids[i]!, lead, stored[i]!)),
+    batch.flatMap((lead, i) => arrivalEntries(ids[i]!, lead, stored[i]!, automated[i]!)),
   );
-  return ids.map((id) => ({ id }));
+  return rows.map(({ id, assigned_user_id, duplicate_of, sla_due_at }) => ({
+    id,
+    assigned_user_id,
+    duplicate_of,
+    sla_due_at,
+  }));
 }
 
 /** Creates one lead: `createLeads` of one. */
-export async function createLead(tx: Tx, lead: NewLead): Promise<{ id: number }> {
+export async function createLead(tx: Tx, lead: NewLead): Promise<CreatedLead> {
   const [created] = await createLeads(tx, [lead]);
   return created!;
 }

@@ -11,6 +11,7 @@ import {
   type leadForwardResource,
   OPEN_LEAD_STATUSES,
   type SortField,
+  vehicleSearchText,
 } from '@vitrina/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -24,6 +25,7 @@ import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments'
 import { lockRow } from '../../lib/table-writes';
 import type { ObjectAgency } from '../../plugins/access';
 import { searchTextMatches } from '../catalogs/public';
+import { worksLeads } from '../lead-automation/public';
 
 /** A list row as read (the answer's fields). */
 export type LeadRow = Lead;
@@ -290,8 +292,8 @@ export async function usedVehicleOf(
 }
 
 /**
- * Who may be assigned leads, by user: an active, not deleted user, once per dealership linked to
- * them (`agency_id`).
+ * Who may be assigned leads, by user: an active user who works leads (lead automation's one
+ * definition, `worksLeads`), once per dealership linked to them (`agency_id`).
  */
 export function assignableUsersById(
   db: Db | Tx,
@@ -301,11 +303,11 @@ export function assignableUsersById(
   return queryRows(
     db,
     sql`select u.id, u.name, au.agency_id from users u join agency_user au on au.user_id = u.id
-         where u.id = any(${intArray(ids)}) and u.status <> -1 and u.deleted_at is null`,
+         where u.id = any(${intArray(ids)}) and u.status <> -1 and ${worksLeads(sql`u`)}`,
   );
 }
 
-/** Who a lead of the dealership may be assigned to: an active, not deleted user linked to it. */
+/** Who a lead of the dealership may be assigned to: an active user linked to it who works leads. */
 export async function assignableUser(
   db: Db | Tx,
   userId: number,
@@ -368,8 +370,27 @@ export function assignableUsers(
            group by c.assigned_user_id)
         select u.id, u.name, r.name as role, coalesce(o.n, 0)::int as open_leads
           from users u join roles r on r.id = u.role_id left join open o on o.assigned_user_id = u.id
-         where u.status <> -1 and u.deleted_at is null
+         where u.status <> -1 and ${worksLeads(sql`u`)}
            and exists (select 1 from agency_user au where au.user_id = u.id and ${linked ?? sql`true`})
          order by ${nameOrder(sql`u.name`)}, u.id`,
   );
+}
+
+/** What a lead's list search matches (`search_text`): its name, e-mail and phone digits. */
+export const leadSearchText = (lead: { name: string; email: string; phone: string }) =>
+  vehicleSearchText([lead.name, lead.email, lead.phone.replace(/\D/g, '')]);
+
+/**
+ * What pointed at a merged lead points at the lead it was merged into: its timeline (each entry
+ * keeps its time and author), the leads flagged as its duplicates (the survivor itself, if it was
+ * one, is no longer a duplicate), and the ingestion keys that created it, so a retry answers the
+ * survivor. All three are read through their indexes.
+ */
+export async function absorbLead(tx: Tx, merged: { id: number }, survivor: { id: number }): Promise<void> {
+  await tx.execute(sql`update lead_activities set lead_id = ${survivor.id} where lead_id = ${merged.id}`);
+  await tx.execute(
+    sql`update leads set duplicate_of = case when id = ${survivor.id} then null else ${survivor.id}::int end
+         where duplicate_of = ${merged.id}`,
+  );
+  await tx.execute(sql`update lead_ingestions set lead_id = ${survivor.id} where lead_id = ${merged.id}`);
 }

@@ -34,6 +34,7 @@ import {
   storedLead,
   visibleLeadAgency,
 } from './leads.repository';
+import { mergeRoute } from './merge.routes';
 
 type Values = z.output<typeof leadInput>;
 
@@ -123,6 +124,7 @@ function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChanne
   });
 
   leadActionRoutes(kit, { channel, find });
+  mergeRoute(kit, { channel, find });
 }
 
 /** Every channel's leads, and the forwarding list (`/leads/admin`). */

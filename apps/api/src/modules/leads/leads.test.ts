@@ -63,7 +63,7 @@ describe('create, through the lead-creation service', () => {
         agency_name: 'Leads A',
         channel,
         status: 'Nuevo',
-        phone: '+525512345678',
+        phone: `+52${payload.phone!.replace(/\D/g, '')}`,
         assigned_user_id: null,
         first_response_at: null,
         first_response_minutes: null,
@@ -75,7 +75,7 @@ describe('create, through the lead-creation service', () => {
       const scheduled = channel === 'service' || channel === 'appointments';
       expect(lead.scheduled_at !== null).toBe(scheduled);
       const stored = await leadRow(t, lead.id);
-      expect(stored.search_text).toBe(vehicleSearchText(['Mariana López', lead.email, '525512345678']));
+      expect(stored.search_text).toBe(vehicleSearchText(['Mariana López', lead.email, lead.phone.slice(1)]));
       expect(stored.created_by).not.toBeNull();
       const [entry] = await auditOf(db(), 'lead', lead.id);
       expect(entry).toMatchObject({ action: 'create', agency_id: agencyA.id });

@@ -5,6 +5,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AirportShuttleIcon from '@mui/icons-material/AirportShuttle';
 import ArticleIcon from '@mui/icons-material/Article';
+import AutoModeIcon from '@mui/icons-material/AutoMode';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
@@ -45,6 +46,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   billing: ReceiptLongIcon,
   photos: PhotoLibraryIcon,
   vehiclesNumber: NumbersIcon,
+  leadAutomation: AutoModeIcon,
   packages: Inventory2Icon,
   promotions: LocalOfferIcon,
   popups: WebIcon,

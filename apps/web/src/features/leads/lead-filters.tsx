@@ -1,8 +1,9 @@
 /**
  * The lead lists' filters, each bound to the list's URL state: status, the advisor (the
- * dealership's advisors, or nobody; only for whoever sees other people's leads), the arrival
- * days, and the channel's own (service type; the agenda's days for service and appointments).
- * The forwarding list adds the channel and whether a lead is a forwarded copy.
+ * dealership's advisors, or nobody; only for whoever sees other people's leads), the first
+ * response (untouched past or near its deadline), duplicates only, the arrival days, and the
+ * channel's own (service type; the agenda's days for service and appointments). The forwarding
+ * list adds the channel and whether a lead is a forwarded copy.
  */
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import Badge from '@mui/material/Badge';
@@ -11,7 +12,13 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { LEAD_CHANNEL_KEYS, LEAD_STATUSES, SCHEDULED_CHANNELS, SERVICE_TYPES } from '@vitrina/shared';
+import {
+  LEAD_CHANNEL_KEYS,
+  LEAD_SLA_FILTERS,
+  LEAD_STATUSES,
+  SCHEDULED_CHANNELS,
+  SERVICE_TYPES,
+} from '@vitrina/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListState, TableFilter } from '../../components/data-table';
@@ -99,6 +106,21 @@ export function LeadFilters({ list, channel, agency, byAdvisor }: LeadFiltersPro
       ) : null}
       <TableFilter list={list} name="status" label={t('fields.status')} options={statuses} />
       {channel !== null && byAdvisor ? <AdvisorFilter list={list} channel={channel} agency={agency} /> : null}
+      <TableFilter
+        list={list}
+        name="sla"
+        label={t('filters.sla')}
+        options={LEAD_SLA_FILTERS.map((value) => ({ value, label: t(`filters.slaOptions.${value}`) }))}
+      />
+      <TableFilter
+        list={list}
+        name="duplicates"
+        label={t('filters.duplicates')}
+        options={[
+          { value: 'true', label: t('filters.duplicatesYes') },
+          { value: 'false', label: t('filters.duplicatesNo') },
+        ]}
+      />
       {channel === 'service' ? (
         <TableFilter
           list={list}
@@ -129,11 +151,17 @@ function DatesFilter({ list, scheduled }: { list: ListState; scheduled: boolean 
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? panelId : undefined}
-        aria-label={active > 0 ? t('filters.datesCount', { count: active }) : t('filters.dates')}
+        // The count is drawn on the icon and said in the name; with none, the label says it all
+        // (an empty badge would still hold a "0" that the name does not).
+        aria-label={active > 0 ? t('filters.datesCount', { count: active }) : undefined}
         startIcon={
-          <Badge color="primary" badgeContent={active} invisible={active === 0}>
+          active > 0 ? (
+            <Badge color="primary" badgeContent={active} slotProps={{ badge: { 'aria-hidden': true } }}>
+              <DateRangeOutlined />
+            </Badge>
+          ) : (
             <DateRangeOutlined />
-          </Badge>
+          )
         }
         sx={{ borderColor: 'divider', height: 40 }}
       >

@@ -63,4 +63,43 @@ describe('the timeline in words', () => {
     ).toBe('Llegó reenviado desde Del Valle Polanco');
     expect(describeActivity(activity('whatsapp', {}), t)).toBe('Mensaje por WhatsApp');
   });
+
+  it('describes what lead automation did: the rule of an assignment, duplicates, merges, the deadline', () => {
+    const automatic = (reason: string) =>
+      activity('assignment', { from_user_name: null, to_user_name: 'Carlos', reason });
+    expect(describeActivity(automatic('round_robin'), t)).toBe(
+      'Asignado automáticamente a Carlos (rotativa)',
+    );
+    expect(describeActivity(automatic('least_busy'), en)).toBe(
+      'Assigned automatically to Carlos (least busy)',
+    );
+    expect(describeActivity(automatic('returning_contact'), t)).toBe(
+      'Asignado a Carlos, que ya atendía a este cliente',
+    );
+    expect(describeActivity(activity('duplicate', { lead_id: 41, channel: 'service' }), t)).toBe(
+      'Duplicado: mismo contacto que el lead #41 (Servicio)',
+    );
+    expect(
+      describeActivity(
+        activity('merge', { merged_lead_id: 42, merged_channel: 'marketplace', kept: { phone: 'other' } }),
+        en,
+      ),
+    ).toBe('Lead #42 (Used cars) was merged into this one');
+    expect(
+      describeActivity(
+        activity('sla_reassignment', {
+          from_user_name: 'Carlos',
+          to_user_name: 'Ana',
+          manager_names: ['Mariana López'],
+        }),
+        t,
+      ),
+    ).toBe('Reasignado de Carlos a Ana por no atenderse a tiempo');
+    expect(describeActivity(activity('sla_breach', {}), t)).toBe(
+      'Venció el tiempo de primera respuesta sin atención',
+    );
+    expect(describeActivity(activity('sla_breach', { user_name: 'Carlos', manager_names: [] }), en)).toBe(
+      'The first-response deadline passed without Carlos answering',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A lead's timeline, newest first as the API answers it: an icon per kind, what happened in
- * words (status changes, assignments and forwards described, not coded), the note or message,
- * and who and when (Mexico City time).
+ * words (status changes, assignments and the rule that made them, forwards, duplicates, merges,
+ * the first-response deadline missed and the reassignment it caused, described rather than
+ * coded), the note or message, and who and when (Mexico City time).
  */
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
@@ -16,7 +17,13 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LeadActivity, LeadActivityKind } from '@vitrina/shared';
+import {
+  LEAD_CHANNEL_KEYS,
+  LEAD_MERGE_FIELDS,
+  type LeadActivity,
+  type LeadActivityKind,
+  type LeadChannelKey,
+} from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +44,24 @@ const ICONS: Record<LeadActivityKind, ComponentType<{ fontSize?: 'small' }>> = {
   sla_breach: AlarmOutlined,
 };
 
+/** A WhatsApp in its own green; a missed first-response deadline in the error colour. */
+const ICON_COLORS: Partial<Record<LeadActivityKind, string>> = {
+  whatsapp: 'success.main',
+  sla_breach: 'error.main',
+  sla_reassignment: 'error.main',
+};
+
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** Why the system assigned a lead (an assignment entry's `reason`). */
+const ASSIGNMENT_REASONS = ['round_robin', 'least_busy', 'returning_contact'] as const;
+type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
+
+const channelName = (value: unknown, t: TFunction<'leads'>) =>
+  typeof value === 'string' && (LEAD_CHANNEL_KEYS as readonly string[]).includes(value)
+    ? t(`channels.${value as LeadChannelKey}`)
+    : '';
 
 /** What the entry says happened. */
 export function describeActivity(activity: LeadActivity, t: TFunction<'leads'>): string {
@@ -56,7 +80,31 @@ export function describeActivity(activity: LeadActivity, t: TFunction<'leads'>):
       const from = str(details.from_user_name);
       const to = str(details.to_user_name);
       if (!to) return t('timeline.unassigned', { from: from ?? t('list.unassigned') });
+      const reason = str(details.reason);
+      // An automatic assignment says by which rule (lead automation's modes, a returning contact).
+      if (reason && (ASSIGNMENT_REASONS as readonly string[]).includes(reason)) {
+        return t(`timeline.assignedBy.${reason as AssignmentReason}`, { to });
+      }
       return from ? t('timeline.reassigned', { from, to }) : t('timeline.assigned', { to });
+    }
+    case 'duplicate':
+      return t('timeline.duplicateOf', {
+        id: num(details.lead_id) ?? '',
+        channel: channelName(details.channel, t),
+      });
+    case 'merge':
+      return t('timeline.merged', {
+        id: num(details.merged_lead_id) ?? '',
+        channel: channelName(details.merged_channel, t),
+      });
+    case 'sla_reassignment': {
+      const from = str(details.from_user_name);
+      const to = str(details.to_user_name) ?? t('list.unassigned');
+      return from ? t('timeline.slaReassigned', { from, to }) : t('timeline.slaAssigned', { to });
+    }
+    case 'sla_breach': {
+      const name = str(details.user_name);
+      return name ? t('timeline.slaBreachOf', { name }) : t('timeline.slaBreach');
     }
     case 'forward': {
       const to = str(details.to_agency_name);
@@ -69,7 +117,10 @@ export function describeActivity(activity: LeadActivity, t: TFunction<'leads'>):
   }
 }
 
-/** The lines under the description: the lost reason, the forward's copy, the text written. */
+/**
+ * The lines under the description: the lost reason, the forward's copy, the values a merge took
+ * from the other lead, who was told of a reassignment, the text written.
+ */
 function extraLines(activity: LeadActivity, t: TFunction<'leads'>): string[] {
   const lines: string[] = [];
   const reason = str(activity.details.lost_reason);
@@ -78,6 +129,26 @@ function extraLines(activity: LeadActivity, t: TFunction<'leads'>): string[] {
   }
   const id = activity.details.lead_id;
   if (activity.kind === 'forward' && typeof id === 'number') lines.push(t('timeline.forwardedLead', { id }));
+  const kept = activity.details.kept;
+  const mergedId = activity.details.merged_lead_id;
+  if (activity.kind === 'merge' && kept && typeof kept === 'object' && typeof mergedId === 'number') {
+    const taken = LEAD_MERGE_FIELDS.filter((field) => (kept as Record<string, unknown>)[field] === 'other');
+    if (taken.length > 0) {
+      lines.push(
+        t('timeline.mergedFields', {
+          id: mergedId,
+          fields: taken.map((field) => t(`merge.fields.${field}`)).join(', '),
+        }),
+      );
+    }
+  }
+  const managers = activity.details.manager_names;
+  const deadline = activity.kind === 'sla_reassignment' || activity.kind === 'sla_breach';
+  if (deadline && Array.isArray(managers) && managers.length > 0) {
+    lines.push(
+      t('timeline.notified', { names: managers.filter((name) => typeof name === 'string').join(', ') }),
+    );
+  }
   return lines;
 }
 
@@ -119,7 +190,7 @@ export function LeadTimeline({ activities }: { activities: readonly LeadActivity
                 alignItems: 'center',
                 justifyContent: 'center',
                 bgcolor: 'action.hover',
-                color: activity.kind === 'whatsapp' ? 'success.main' : 'text.secondary',
+                color: ICON_COLORS[activity.kind] ?? 'text.secondary',
               }}
             >
               <Icon fontSize="small" />

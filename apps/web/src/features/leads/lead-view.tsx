@@ -2,8 +2,10 @@
  * A lead's detail, one component for the drawer of a list (`?lead=<id>`) and for the lead's own
  * page: the contact and its actions (each recorded in the timeline), the vehicle of interest,
  * the channel's details, the follow-up (status and its dialog, the advisor and the assignment
- * dialog, the first response, forwarding for administrators), a note, and the timeline. A 409
- * (someone changed the lead first) says so and shows the lead as it is now.
+ * dialog, the first response and its deadline, the earlier lead it duplicates, forwarding for
+ * administrators, merging for whoever may), a note, and the timeline. A 409 (someone changed the
+ * lead first) says so and shows the lead as it is now. After a merge the lead that stayed is
+ * shown, here when it belongs to this list, else on its own page.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Close from '@mui/icons-material/Close';
@@ -12,15 +14,22 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { LEAD_TRANSITIONS, type LeadContactKind, leadForwardResource, leadResources } from '@vitrina/shared';
+import {
+  LEAD_TRANSITIONS,
+  type LeadContactKind,
+  leadForwardResource,
+  leadResources,
+  leadSlaState,
+} from '@vitrina/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { useRecord } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
@@ -28,9 +37,12 @@ import { formatDateTime } from '../../lib/format';
 import { keysOf } from '../../lib/query-keys';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import { LeadAssignDialog } from './lead-assign-dialog';
+import { DuplicateChip } from './lead-duplicate-chip';
 import { formatDuration, minutesSince } from './lead-format';
 import { LeadForwardDialog } from './lead-forward-dialog';
+import { LeadMergeDialog } from './lead-merge-dialog';
 import { ChannelDetailsSection, ContactSection, Facts, Section, VehicleSection } from './lead-sections';
+import { SlaChip, useNow } from './lead-sla';
 import { LeadStatusChip } from './lead-status-chip';
 import { LeadStatusDialog } from './lead-status-dialog';
 import { LeadTimeline } from './lead-timeline';
@@ -38,11 +50,12 @@ import {
   addLeadActivity,
   type LeadDetail,
   type LeadListResource,
+  leadPage,
   responseMinutes,
   useLeadsChanged,
 } from './leads.api';
 
-type Action = 'status' | 'assign' | 'forward';
+type Action = 'status' | 'assign' | 'forward' | 'merge';
 
 export interface LeadViewProps {
   def: LeadListResource;
@@ -54,6 +67,22 @@ export interface LeadViewProps {
   backTo?: string;
   /** Opens another lead (a forwarded copy) where this one is shown. */
   onOpenLead: (lead: LeadDetail) => void;
+}
+
+/** The first-response deadline: when, and whether it is near, past, met or missed. */
+function SlaFact({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation('leads');
+  const state = leadSlaState(lead, new Date(useNow()));
+  if (!lead.sla_due_at) return null;
+  const time = formatDateTime(lead.sla_due_at);
+  if (state === 'met') return t('sla.met', { time });
+  if (state === 'missed') return t('sla.missed', { time });
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <span>{t('sla.due', { time })}</span>
+      <SlaChip lead={lead} />
+    </Box>
+  );
 }
 
 function Loading() {
@@ -131,6 +160,7 @@ function LeadContent({
 }) {
   const { t } = useTranslation('leads');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const leadsChanged = useLeadsChanged();
   const dialogs = useDialogs();
   const access = useResourceAccess(leadResources[lead.channel]);
@@ -158,6 +188,19 @@ function LeadContent({
     setConflict(null);
     setNotice(t('lead.changed'));
     await apply(next);
+  };
+  /** The lead that stayed: this one as answered, or the other, here if this list holds it. */
+  const merged = async (kept: LeadDetail, removedId: number) => {
+    setAction(null);
+    setConflict(null);
+    setNotice(t('merge.done', { id: removedId }));
+    const here = def === leadForwardResource || def === leadResources[kept.channel];
+    queryClient.setQueryData(keysOf(here ? def : leadResources[kept.channel]).detail(kept.id), kept);
+    if (kept.id !== lead.id) {
+      if (here) onOpenLead(kept);
+      else void navigate(leadPage(kept.channel, kept.id));
+    }
+    await leadsChanged(kept.id, removedId);
   };
   const contact = async (kind: LeadContactKind, body: string) => {
     try {
@@ -209,6 +252,11 @@ function LeadContent({
               {t('lead.forward')}
             </Button>
           ) : null}
+          {access.merge ? (
+            <Button variant="outlined" size="small" color="inherit" onClick={() => setAction('merge')}>
+              {t('merge.action')}
+            </Button>
+          ) : null}
         </Box>
       }
     >
@@ -228,6 +276,29 @@ function LeadContent({
             : []),
           [t('lead.advisor'), lead.assigned_user_name ?? t('list.unassigned')],
           [t('lead.firstResponse'), response],
+          ...(lead.sla_due_at ? [[t('sla.label'), <SlaFact key="sla" lead={lead} />] as const] : []),
+          ...(lead.duplicate_of !== null
+            ? [
+                [
+                  t('duplicate.of'),
+                  lead.duplicate_of_channel ? (
+                    <MuiLink
+                      key="duplicate"
+                      component={Link}
+                      to={leadPage(lead.duplicate_of_channel, lead.duplicate_of)}
+                      underline="hover"
+                    >
+                      {t('duplicate.earlier', {
+                        id: lead.duplicate_of,
+                        channel: t(`channels.${lead.duplicate_of_channel}`),
+                      })}
+                    </MuiLink>
+                  ) : (
+                    t('merge.number', { id: lead.duplicate_of })
+                  ),
+                ] as const,
+              ]
+            : []),
           [t('lead.arrival'), formatDateTime(lead.created_at)],
           [t('fields.agency'), lead.agency_name],
           ...(lead.forwarded_from_agency_name
@@ -299,6 +370,7 @@ function LeadContent({
               {lead.name}
             </Typography>
             <LeadStatusChip status={lead.status} size="medium" />
+            <DuplicateChip lead={lead} size="medium" />
           </Box>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {[t(`channels.${lead.channel}`), lead.agency_name, formatDateTime(lead.created_at)].join(' · ')}
@@ -350,6 +422,14 @@ function LeadContent({
       ) : null}
       {action === 'assign' ? (
         <LeadAssignDialog lead={lead} onDone={done} onConflict={onConflict} onClose={() => setAction(null)} />
+      ) : null}
+      {action === 'merge' ? (
+        <LeadMergeDialog
+          lead={lead}
+          onMerged={merged}
+          onConflict={onConflict}
+          onClose={() => setAction(null)}
+        />
       ) : null}
       {action === 'forward' ? (
         <LeadForwardDialog

@@ -2,9 +2,13 @@
  * A lead list, for a channel or for /leads/admin: the current dealership's leads ("Todas": every
  * one the user sees, each row naming its own) with the columns and filters of the channel,
  * search by name, e-mail or phone, export with the same filters, and the lead's drawer, opened
- * from a row and kept in the address (`?lead=<id>`) so back and forward open and close it.
+ * from a row and kept in the address (`?lead=<id>`) so back and forward open and close it. A
+ * lead still untouched near or past its first-response deadline tints its row (amber, red) and
+ * says so in words in its first-response cell.
  */
+import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { alpha, type Theme } from '@mui/material/styles';
 import { href, leadResources } from '@vitrina/shared';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +54,26 @@ export function useOpenLead() {
   return { id: Number.isInteger(value) && value > 0 ? value : null, open };
 }
 
+/**
+ * Rows whose first-response cell shows a deadline chip (`data-sla`, lead-sla.tsx) are tinted, with
+ * a rule at their start; the chip's words say the same for whoever does not see the colour. The
+ * tint is laid over each cell, so the pinned actions cell (opaque) takes it too.
+ */
+function slaRows(theme: Theme) {
+  const row = (color: string) => {
+    const tint = alpha(color, theme.palette.mode === 'dark' ? 0.16 : 0.07);
+    return {
+      boxShadow: `inset 4px 0 0 ${color}`,
+      '& .MuiDataGrid-cell': { backgroundImage: `linear-gradient(${tint}, ${tint})` },
+    };
+  };
+  return {
+    minWidth: 0,
+    '& .MuiDataGrid-row:has([data-sla="late"])': row(theme.palette.error.main),
+    '& .MuiDataGrid-row:has([data-sla="near"])': row(theme.palette.warning.main),
+  };
+}
+
 export function LeadsList({ def, channel, title, subtitle, actions, disableVirtualization }: LeadsListProps) {
   const { t } = useTranslation('leads');
   const { dealership } = useSession();
@@ -75,16 +99,18 @@ export function LeadsList({ def, channel, title, subtitle, actions, disableVirtu
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      <DataTable
-        {...leads.table}
-        label={title}
-        searchLabel={t('list.search')}
-        columns={columns}
-        rowHeight={60}
-        filters={<LeadFilters list={leads.list} channel={channel} agency={agency} byAdvisor={byAdvisor} />}
-        exportName={t('list.fileName', { channel: channel ?? 'admin' })}
-        {...(disableVirtualization ? { disableVirtualization } : {})}
-      />
+      <Box sx={slaRows}>
+        <DataTable
+          {...leads.table}
+          label={title}
+          searchLabel={t('list.search')}
+          columns={columns}
+          rowHeight={60}
+          filters={<LeadFilters list={leads.list} channel={channel} agency={agency} byAdvisor={byAdvisor} />}
+          exportName={t('list.fileName', { channel: channel ?? 'admin' })}
+          {...(disableVirtualization ? { disableVirtualization } : {})}
+        />
+      </Box>
       <Drawer
         anchor="right"
         open={drawer.id !== null}

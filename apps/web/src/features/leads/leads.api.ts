@@ -1,12 +1,13 @@
 /**
  * What the lead screens call besides each list and record (those come from the shared
  * definitions through lib/resource-client.ts): a status change, an assignment, a contact or note
- * in the timeline, a forward, and the advisors a lead may be assigned to. Every write answers the
- * lead as the detail shows it, checked against the shared schema.
+ * in the timeline, a forward, a merge, and the advisors a lead may be assigned to. Every write
+ * answers the lead as the detail shows it, checked against the shared schema.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  href,
   LEAD_CHANNELS,
   type Lead,
   type LeadActivityInput,
@@ -15,6 +16,7 @@ import {
   type LeadChannelKey,
   type LeadDetail,
   type LeadForwardInput,
+  type LeadMergeInput,
   type LeadResource,
   type LeadStatus,
   type LeadStatusChange,
@@ -49,18 +51,22 @@ const LEAD_QUERY_GROUPS = [
 
 /**
  * After a lead write: every lead list goes stale (its status, advisor or copy shows in several),
- * except the detail of `keep`, which the screen already holds as the server answered it.
+ * except the detail of `keep`, which the screen already holds as the server answered it, and of
+ * `gone`, a lead a merge deleted (read again, it would only answer 404).
  */
 export function useLeadsChanged() {
   const queryClient = useQueryClient();
   return useCallback(
-    (keep?: number) =>
+    (keep?: number, gone?: number) =>
       Promise.all(
         LEAD_QUERY_GROUPS.map((queryKey) =>
           queryClient.invalidateQueries({
             queryKey,
             predicate: (query) =>
-              !(keep && query.queryKey.includes('detail') && query.queryKey.includes(keep)),
+              !(
+                query.queryKey.includes('detail') &&
+                ((keep && query.queryKey.includes(keep)) || (gone && query.queryKey.includes(gone)))
+              ),
           }),
         ),
       ),
@@ -86,6 +92,14 @@ export const addLeadActivity = (lead: Pick<Lead, 'id' | 'channel'>, activity: Le
 /** Answers the new copy in the target dealership. */
 export const forwardLead = (lead: Pick<Lead, 'id'>, forward: LeadForwardInput) =>
   answered(api.post(`${leadForwardResource.api}/${lead.id}/forward`, forward));
+
+/** Merges `input.other_id` into `lead`, which keeps the chosen values; answers it as it is now. */
+export const mergeLead = (lead: Pick<Lead, 'id' | 'channel'>, input: LeadMergeInput) =>
+  answered(api.post(`${base(lead)}/${lead.id}/merge`, input));
+
+/** A lead's own page, in its channel (`/leads/servicio/12`). */
+export const leadPage = (channel: LeadChannelKey, id: number) =>
+  href(leadResources[channel].screens.details, { id });
 
 /** The active advisors of a dealership a lead of `channel` may be assigned to, with their open leads. */
 export async function fetchAdvisors(

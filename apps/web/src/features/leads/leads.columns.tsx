@@ -1,7 +1,8 @@
 /**
  * The lead lists' columns. Every list: arrival (Mexico City time), the contact (the name opens
- * the lead's drawer; phone or e-mail under it), status, advisor, first response ("Sin
- * respuesta" while nobody acted), the dealership when the list spans several; then what matters
+ * the lead's drawer; phone or e-mail under it; "Duplicado" links to the earlier lead), status,
+ * advisor, first response ("Sin respuesta" while nobody acted, or how near or past its deadline
+ * it is), the dealership when the list spans several; then what matters
  * for the channel (the car wanted and the budget, the service and its date, the part, the damage
  * and its photos, the bid, the form, the listing). The forwarding list adds the channel and
  * where a forwarded copy came from. Sortable columns are named after the API's sort fields.
@@ -19,7 +20,9 @@ import { actionsColumn } from '../../components/data-table';
 import { NameLink } from '../../components/data-table/cells';
 import { formatCurrency } from '../../lib/format';
 import { detailText, yearsText } from './lead-detail-fields';
+import { DuplicateChip } from './lead-duplicate-chip';
 import { dayAndTime, formatDuration, formatPhone } from './lead-format';
+import { SlaChip, slaAlert, useNow } from './lead-sla';
 import { LeadStatusChip } from './lead-status-chip';
 import { type Lead, type LeadChannelKey, responseMinutes, subjectOf } from './leads.api';
 
@@ -45,15 +48,20 @@ const WAITING = {
   color: (theme: Theme) => theme.palette.warning[theme.palette.mode === 'dark' ? 'light' : 'dark'],
 };
 
-/** The first response: how long it took, or "Sin respuesta" while nobody acted. */
+/**
+ * The first response: how long it took; while nobody acted, how near or past its deadline it is
+ * (the chip the list tints the row by), else "Sin respuesta".
+ */
 export function FirstResponse({
   lead,
   t,
 }: {
-  lead: Pick<Lead, 'first_response_at' | 'first_response_minutes'>;
+  lead: Pick<Lead, 'first_response_at' | 'first_response_minutes' | 'sla_due_at' | 'sla_warn_at'>;
   t: TFunction<'leads'>;
 }) {
   const minutes = responseMinutes(lead);
+  const alert = slaAlert(lead, useNow());
+  if (alert) return <SlaChip lead={lead} />;
   if (minutes === null) {
     return (
       <Typography variant="body2" component="span" sx={WAITING}>
@@ -76,7 +84,7 @@ function listingColumn(t: TFunction<'leads'>): Column {
     field: 'listing',
     headerName: t('fields.listing'),
     flex: 1,
-    minWidth: 180,
+    minWidth: 160,
     renderCell: ({ row }) => (
       <TwoLines first={subjectOf(row) || t('list.none')} second={text(row.details, 'message')} />
     ),
@@ -255,13 +263,16 @@ export function leadColumns({ t, channel, showAgency, onOpen, pageOf }: LeadColu
       headerName: t('fields.contact'),
       sortable: true,
       flex: 1,
-      minWidth: 150,
+      minWidth: 212,
       renderCell: ({ row }) => (
         <div style={{ minWidth: 0, lineHeight: 1.3 }}>
           <NameLink name={row.name} onOpen={() => onOpen(row)} />
-          <Typography variant="caption" color="text.secondary" component="div" noWrap>
-            {row.phone ? formatPhone(row.phone) : row.email}
-          </Typography>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary" component="div" noWrap>
+              {row.phone ? formatPhone(row.phone) : row.email}
+            </Typography>
+            <DuplicateChip lead={row} compact />
+          </div>
         </div>
       ),
     },
@@ -316,7 +327,7 @@ export function leadColumns({ t, channel, showAgency, onOpen, pageOf }: LeadColu
       field: 'first_response_at',
       headerName: t('fields.firstResponse'),
       sortable: true,
-      width: 130,
+      width: 172,
       renderCell: ({ row }) => <FirstResponse lead={row} t={t} />,
     },
     ...(showAgency

@@ -1,0 +1,8 @@
+/**
+ * Lead automation's public entry (scripts/boundaries.ts): the lead-creation service applies
+ * `automateArrivals` to every batch; the leads module checks hand assignments with `worksLeads`
+ * (who works a dealership's leads, defined once); app.ts runs the SLA job.
+ */
+export { type Arrival, type Automated, automateArrivals } from './arrivals';
+export { worksLeads } from './lead-advisors.repository';
+export { type SlaJob, startSlaJob, sweepSla } from './sla-job';

@@ -1,0 +1,228 @@
+/**
+ * The first-response SLA job. Every API process sweeps the leads whose deadline has come while
+ * they are untouched (`leads_sla_queue`), and handles each deadline exactly once:
+ *
+ * - With the dealership's `sla_reassign` on, a lead still with its advisor goes to the next
+ *   candidate after them in the round's order (by user id, wrapping around; the absent and the
+ *   disabled are not candidates), with a new deadline counted from now in business hours — the
+ *   new advisor's own clock. The previous advisor and the dealership's Gerentes are named in the
+ *   `sla_reassignment` entry of the timeline. A lead makes one round at most: once every other
+ *   candidate has had it, its next deadline is marked missed instead.
+ * - Otherwise (no reassignment, nobody else to take it, no advisor at all, the SLA since turned
+ *   off) the deadline is marked missed (`sla_breached_at`), with an `sla_breach` entry naming the
+ *   advisor and the Gerentes. The lead stays late in the lists until someone acts on it.
+ *
+ * Everything it needs is in the database, so a restart loses nothing: the next sweep finds what
+ * came due meanwhile. Several processes share the queue: each batch is locked with
+ * `FOR UPDATE SKIP LOCKED`, and each write names the deadline it read, so a deadline handled by
+ * one process (or by a staff action in between) is never handled again.
+ */
+import { OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { insertJson } from '../../db/bulk-insert';
+import type { Db, Tx } from '../../db/client';
+import { intArray, list, queryRows } from '../../db/query';
+import { nextInTurn } from './arrivals';
+import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
+import { leadSettingsOf } from './lead-settings.repository';
+
+/** Leads handled per transaction. */
+const BATCH = 100;
+
+interface DueLead {
+  id: number;
+  agency_id: number;
+  assigned_user_id: number | null;
+  /** The deadline as the database wrote it, so the write can name exactly the one it read. */
+  due: string;
+}
+
+interface Handled {
+  id: number;
+  due: string;
+  /** The next advisor, for a reassignment; null marks the deadline missed. */
+  to: { id: number; name: string; due: string; warn: string } | null;
+  from_name: string | null;
+  manager_names: string[];
+}
+
+export interface SweepResult {
+  reassigned: number;
+  breached: number;
+}
+
+/** How many times each lead was already reassigned for its SLA. */
+async function reassignmentsOf(tx: Tx, leadIds: number[]): Promise<Map<number, number>> {
+  const rows = await queryRows<{ lead_id: number; n: number }>(
+    tx,
+    sql`select lead_id, count(*)::int as n from lead_activities
+         where lead_id = any(${intArray(leadIds)}) and kind = 'sla_reassignment' group by lead_id`,
+  );
+  return new Map(rows.map((row) => [row.lead_id, row.n]));
+}
+
+async function userNames(tx: Tx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from users where id = any(${intArray(userIds)})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** What to do with each lead of the batch. */
+async function decide(tx: Tx, leads: DueLead[], now: Date): Promise<Handled[]> {
+  const agencyIds = [...new Set(leads.map((lead) => lead.agency_id))];
+  const advisorIds = [...new Set(leads.flatMap((lead) => lead.assigned_user_id ?? []))];
+  // One query after the other: they share the transaction's connection.
+  const settings = await leadSettingsOf(tx, agencyIds);
+  const pools = await candidatesOf(tx, agencyIds);
+  const managers = await managerNamesOf(tx, agencyIds);
+  const rounds = await reassignmentsOf(
+    tx,
+    leads.map((lead) => lead.id),
+  );
+  const names = await userNames(tx, advisorIds);
+  return leads.map((lead) => {
+    const agency = settings.get(lead.agency_id)!;
+    const current = lead.assigned_user_id;
+    const others = pools.get(lead.agency_id)!.filter((candidate) => candidate.id !== current);
+    const handled = {
+      id: lead.id,
+      due: lead.due,
+      from_name: current === null ? null : (names.get(current) ?? null),
+      manager_names: managers.get(lead.agency_id)!,
+    };
+    const next = nextInTurn(others, current);
+    const reassign =
+      agency.sla_reassign &&
+      agency.sla_minutes !== null &&
+      current !== null &&
+      next !== undefined &&
+      (rounds.get(lead.id) ?? 0) < others.length;
+    if (!reassign) return { ...handled, to: null };
+    const clock = slaTimes(now, agency.sla_minutes!, agency.business_hours);
+    return {
+      ...handled,
+      to: { id: next.id, name: next.name, due: clock.due.toISOString(), warn: clock.warn.toISOString() },
+    };
+  });
+}
+
+/** One batch in one transaction: the leads handled. */
+async function sweepBatch(tx: Tx, now: Date): Promise<{ picked: number; handled: Handled[] }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = await queryRows<DueLead>(
+    tx,
+    sql`select id, agency_id, assigned_user_id, sla_due_at::text as due from leads
+         where sla_due_at <= ${at} and first_response_at is null and sla_breached_at is null
+           and deleted_at is null and sla_due_at is not null and status in ${list(OPEN_LEAD_STATUSES)}
+         order by sla_due_at, id
+         limit ${BATCH}
+         for update skip locked`,
+  );
+  if (due.length === 0) return { picked: 0, handled: [] };
+  const decided = await decide(tx, due, now);
+  const written = await queryRows<{ id: number }>(
+    tx,
+    sql`update leads l
+           set assigned_user_id = coalesce(t.to_user, l.assigned_user_id),
+               sla_due_at = coalesce(t.new_due, l.sla_due_at),
+               sla_warn_at = coalesce(t.new_warn, l.sla_warn_at),
+               sla_breached_at = case when t.to_user is null then ${at} end,
+               lock_version = l.lock_version + (t.to_user is not null)::int,
+               updated_at = case when t.to_user is null then l.updated_at else ${at} end
+          from jsonb_to_recordset(${JSON.stringify(
+            decided.map((lead) => ({
+              id: lead.id,
+              due: lead.due,
+              to_user: lead.to?.id ?? null,
+              new_due: lead.to?.due ?? null,
+              new_warn: lead.to?.warn ?? null,
+            })),
+          )}::jsonb) as t(id int, due timestamptz, to_user int, new_due timestamptz, new_warn timestamptz)
+         where l.id = t.id and l.sla_due_at = t.due and l.first_response_at is null
+           and l.sla_breached_at is null and l.deleted_at is null
+        returning l.id`,
+  );
+  const done = new Set(written.map((row) => row.id));
+  const handled = decided.filter((lead) => done.has(lead.id));
+  await insertJson(
+    tx,
+    'lead_activities',
+    {
+      lead_id: 'integer',
+      user_id: 'integer',
+      kind: 'text',
+      body: 'text',
+      details: 'jsonb',
+      created_at: 'timestamptz',
+    },
+    handled.map((lead) => ({
+      lead_id: lead.id,
+      user_id: null,
+      kind: lead.to ? 'sla_reassignment' : 'sla_breach',
+      body: '',
+      details: lead.to
+        ? { from_user_name: lead.from_name, to_user_name: lead.to.name, manager_names: lead.manager_names }
+        : { user_name: lead.from_name, manager_names: lead.manager_names },
+      created_at: now.toISOString(),
+    })),
+  );
+  return { picked: due.length, handled };
+}
+
+/** Handles every deadline come by `now` (the job passes the time; tests pass their own clock). */
+export async function sweepSla(db: Db, now: Date): Promise<SweepResult> {
+  const result: SweepResult = { reassigned: 0, breached: 0 };
+  for (;;) {
+    const { picked, handled } = await db.transaction((tx) => sweepBatch(tx, now));
+    for (const lead of handled) {
+      if (lead.to) result.reassigned += 1;
+      else result.breached += 1;
+    }
+    if (picked < BATCH || handled.length === 0) return result;
+  }
+}
+
+export interface SlaJob {
+  /** Stops the timer and waits for a sweep under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps every `everyMs` milliseconds in this process (0: never — tests that drive `sweepSla`
+ * themselves). A sweep starts only once the previous one ended; a failure is logged, and the
+ * next sweep tries again.
+ */
+export function startSlaJob(db: Db, everyMs: number, log: FastifyBaseLogger): SlaJob {
+  if (everyMs <= 0) return { stop: async () => {} };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    timer = setTimeout(() => {
+      sweeping = sweepSla(db, new Date())
+        .then(
+          (result) => {
+            if (result.reassigned + result.breached > 0)
+              log.info(result, 'first-response SLA deadlines handled');
+          },
+          (error: unknown) => log.error({ err: error }, 'first-response SLA sweep failed'),
+        )
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, everyMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await sweeping;
+    },
+  };
+}

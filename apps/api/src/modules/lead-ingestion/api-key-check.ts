@@ -1,0 +1,69 @@
+/**
+ * How the access plugin finds the holder of a presented API key (`{ apiKey }` routes). Every
+ * request needs it, so it is read through the read cache (kept until `lead_api_keys` or `agencies`
+ * is written: a revoked key is refused on the very next request), and `last_used_at` is written at
+ * most once a minute per key and process, not once per request.
+ */
+import { isSuspended, type MembershipStatus } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cachedRows } from '../../db/read-cache';
+import { setBounded } from '../../lib/bounded-map';
+import type { ApiKeyCheck, ApiKeyHolder } from '../../plugins/access';
+import { hashApiKey, isApiKeyShaped } from './api-keys.repository';
+
+const TOUCH_EVERY_MS = 60_000;
+/** Keys whose use this process recorded lately; the oldest are forgotten first. */
+const MAX_TOUCHED = 10_000;
+
+interface KeyRow {
+  id: number;
+  agency_id: number;
+  revoked: boolean;
+  agency_deleted: boolean;
+  membership_status: MembershipStatus;
+  /** Milliseconds since the epoch; null: never used. */
+  last_used_ms: number | null;
+}
+
+export function apiKeyCheck(db: Db): ApiKeyCheck {
+  const touched = new Map<number, number>();
+
+  /** The row's condition keeps other processes from writing it again within the minute. */
+  const touch = (id: number) =>
+    db.execute(
+      sql`update lead_api_keys set last_used_at = now()
+           where id = ${id} and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
+    );
+
+  return async (key): Promise<ApiKeyHolder | undefined> => {
+    if (!isApiKeyShaped(key)) return undefined;
+    const [row] = await cachedRows<KeyRow>(
+      db,
+      sql`select k.id, k.agency_id, k.revoked_at is not null as revoked,
+                 a.deleted_at is not null as agency_deleted, a.membership_status,
+                 (extract(epoch from k.last_used_at) * 1000)::float8 as last_used_ms
+            from lead_api_keys k join agencies a on a.id = k.agency_id
+           where k.key_hash = ${hashApiKey(key)}`,
+    );
+    if (!row) return undefined;
+    const holder: ApiKeyHolder = {
+      id: row.id,
+      agencyId: row.agency_id,
+      revoked: row.revoked,
+      agency: row.agency_deleted ? 'deleted' : isSuspended(row) ? 'suspended' : 'active',
+    };
+    const now = Date.now();
+    const stale = (at: number | null | undefined) => at == null || now - at >= TOUCH_EVERY_MS;
+    if (
+      holder.agency === 'active' &&
+      !holder.revoked &&
+      stale(row.last_used_ms) &&
+      stale(touched.get(row.id))
+    ) {
+      setBounded(touched, row.id, now, MAX_TOUCHED);
+      await touch(row.id);
+    }
+    return holder;
+  };
+}

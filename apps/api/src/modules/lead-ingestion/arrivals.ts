@@ -1,0 +1,82 @@
+/**
+ * What a request brings: its leads as the lead service takes them, each with the key that makes
+ * a retry answer the same lead (the `Idempotency-Key` header, else the source's own id).
+ */
+import { LEAD_CHANNEL_KEYS, type leadIngestionInput } from '@vitrina/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
+import type { NewLead } from '../leads/public';
+import { adfLeads } from './adf';
+import { type Arrival, vehiclesByStockOrVin } from './ingestions.repository';
+
+export type Input = z.output<typeof leadIngestionInput>;
+
+export const query = z.object({
+  /** The channel of an ADF file's leads; JSON names its own. */
+  channel: z.enum(LEAD_CHANNEL_KEYS).optional(),
+});
+export const headers = z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
+const idempotencyHeader = (request: FastifyRequest) =>
+  (request.headers as z.output<typeof headers>)['idempotency-key'];
+
+/** One JSON lead: in the key's dealership, whatever agency_id says (which must then be it). */
+export function jsonArrival(request: FastifyRequest, agencyId: number, input: Input): Arrival {
+  if (input.agency_id !== undefined && input.agency_id !== agencyId) {
+    throw forbidden('lead_ingestion.agency_mismatch');
+  }
+  const header = idempotencyHeader(request);
+  return {
+    idempotencyKey: header ? `header:${header}` : input.external_id ? `external:${input.external_id}` : null,
+    lead: {
+      agency_id: agencyId,
+      channel: input.channel,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      vehicle_id: input.vehicle_id,
+      vehicle_title: input.vehicle_title,
+      details: input.details,
+      source: 'api',
+      note: input.note,
+    },
+  };
+}
+
+/** An ADF file's leads, each with the dealership's used vehicle its VIN or stock number names. */
+export async function adfArrivals(
+  db: Db,
+  request: FastifyRequest,
+  agencyId: number,
+  text: string,
+): Promise<Arrival[]> {
+  const leads = adfLeads(text, (request.query as z.output<typeof query>).channel);
+  const vehicles = await vehiclesByStockOrVin(
+    db,
+    agencyId,
+    leads.map((lead) => lead.stock),
+    leads.map((lead) => lead.vin),
+  );
+  const header = idempotencyHeader(request);
+  return leads.map((lead, i): Arrival => {
+    const vehicle =
+      (lead.stock && vehicles.byStock.get(lead.stock)) || (lead.vin && vehicles.byVin.get(lead.vin)) || null;
+    const own: NewLead = {
+      agency_id: agencyId,
+      channel: lead.channel,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      vehicle_id: vehicle,
+      vehicle_title: lead.vehicle_title,
+      details: lead.details,
+      source: 'api',
+      note: lead.note,
+    };
+    // One header for a file of several prospects: each gets its place in the file.
+    const fromHeader = header && (leads.length === 1 ? `header:${header}` : `header:${header}#${i + 1}`);
+    const fromSource = lead.externalId && `external:${lead.externalId}`;
+    return { lead: own, idempotencyKey: fromHeader || fromSource || null };
+  });
+}

@@ -1,0 +1,9 @@
+import type { Module } from '../../context';
+import { apiKeyRoutes } from './api-keys.routes';
+import { ingestionRoutes } from './ingestion.routes';
+
+/** The public lead ingestion API and the dealerships' API keys it is called with. */
+export const leadIngestionModule: Module = (app, { database: { db }, counters, config }) => {
+  apiKeyRoutes(app, db);
+  ingestionRoutes(app, db, counters, config.leadIngestion.perMinute);
+};

@@ -1,0 +1,88 @@
+/**
+ * Automatización de leads (/settings/leads) for the current dealership: how arriving leads are
+ * assigned, the first-response target and its business hours, the advisors with their loads and
+ * absences, the API keys of the ingestion API and how to send leads with them. "Todas" is no
+ * single dealership, so the screen asks to choose one; without 'update lead settings' everything
+ * is shown read only.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { leadSettingsResource } from '@vitrina/shared';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/form';
+import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session-store';
+import { useResourceAccess } from '../../lib/use-resource-access';
+import { IngestionHelp } from './ingestion-help';
+import { LeadAdvisors } from './lead-advisors';
+import { LeadApiKeys } from './lead-api-keys';
+import { LeadAutomationForm } from './lead-automation-form';
+import { fetchLeadSettings, type LeadSettings, settingsKey } from './lead-settings.api';
+import { SettingsSection } from './settings-section';
+
+export default function LeadSettingsPage() {
+  const { t } = useTranslation('leadSettings');
+  const { dealership } = useSession();
+  const agencyId = dealership?.id ?? 0;
+  return (
+    <Box sx={{ maxWidth: 1080, width: '100%' }}>
+      <PageHeader title={t('routes:leadSettings')} subtitle={t('subtitle')} />
+      {agencyId === 0 ? (
+        <Alert severity="info" variant="outlined" role="status">
+          <Typography variant="subtitle2" component="p">
+            {t('chooseAgencyTitle')}
+          </Typography>
+          {t('chooseAgency')}
+        </Alert>
+      ) : (
+        // A new dealership is a new form: nothing of the previous one's edits carries over.
+        <LeadSettingsContent key={agencyId} agencyId={agencyId} />
+      )}
+    </Box>
+  );
+}
+
+function LeadSettingsContent({ agencyId }: { agencyId: number }) {
+  const { t } = useTranslation('leadSettings');
+  const queryClient = useQueryClient();
+  const access = useResourceAccess(leadSettingsResource);
+  const key = settingsKey(agencyId);
+  const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchLeadSettings(agencyId, signal) });
+
+  if (settings.isPending) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: '14px' }} aria-busy>
+        <Stack spacing={2.5}>
+          <Skeleton variant="rounded" height={88} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={260} />
+        </Stack>
+      </Paper>
+    );
+  }
+  if (settings.isError) return <LoadError error={settings.error} onRetry={settings.refetch} />;
+  return (
+    <Stack spacing={3}>
+      {access.update ? null : (
+        <Alert severity="info" variant="outlined">
+          {t('readOnly')}
+        </Alert>
+      )}
+      <SettingsSection title={t('automation.title')} description={t('automation.help')}>
+        <LeadAutomationForm
+          settings={settings.data}
+          canUpdate={access.update}
+          onSaved={(saved: LeadSettings) => queryClient.setQueryData(key, saved)}
+        />
+      </SettingsSection>
+      <LeadAdvisors settings={settings.data} canUpdate={access.update} />
+      <LeadApiKeys agencyId={agencyId} />
+      <IngestionHelp />
+    </Stack>
+  );
+}
