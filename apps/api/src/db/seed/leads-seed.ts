@@ -23,7 +23,7 @@
  */
 import { type AssignmentMode, DEFAULT_BUSINESS_HOURS, type SlaMinutes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
-import { createLeads } from '../../modules/leads/public';
+import { createLeads, recordActivities } from '../../modules/leads/public';
 import { insertJson } from '../bulk-insert';
 import type { Tx } from '../client';
 import { list, queryRows } from '../query';
@@ -275,17 +275,8 @@ export async function seedLeadsDemo(
       assigned,
     };
   });
-  await insertJson(
+  await recordActivities(
     tx,
-    'lead_activities',
-    {
-      lead_id: 'integer',
-      user_id: 'integer',
-      kind: 'text',
-      body: 'text',
-      details: 'jsonb',
-      created_at: 'timestamptz',
-    },
     created.flatMap(({ id, planned: lead }) => lead.events.map((event) => activityOf(id, event))),
   );
   await writeOutcomes(tx, created);

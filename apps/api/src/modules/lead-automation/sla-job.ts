@@ -20,9 +20,9 @@
 import { OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertJson } from '../../db/bulk-insert';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
+import { recordActivities } from '../leads/public';
 import { nextInTurn } from './arrivals';
 import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
 import { leadSettingsOf } from './lead-settings.repository';
@@ -148,17 +148,8 @@ async function sweepBatch(tx: Tx, now: Date): Promise<{ picked: number; handled:
   );
   const done = new Set(written.map((row) => row.id));
   const handled = decided.filter((lead) => done.has(lead.id));
-  await insertJson(
+  await recordActivities(
     tx,
-    'lead_activities',
-    {
-      lead_id: 'integer',
-      user_id: 'integer',
-      kind: 'text',
-      body: 'text',
-      details: 'jsonb',
-      created_at: 'timestamptz',
-    },
     handled.map((lead) => ({
       lead_id: lead.id,
       user_id: null,

@@ -9,6 +9,7 @@
 import {
   type ErrorKey,
   LEAD_DETAILS,
+  type LeadActivityKind,
   type LeadChannelKey,
   leadContact,
   vehicleSearchText,
@@ -20,7 +21,7 @@ import type { Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { RequestValidationError } from '../../lib/validation';
 import { type Automated, automateArrivals } from '../lead-automation/public';
-import { assignableUsersById, usedVehiclesById } from './leads.repository';
+import { assignableUsersById, recordActivities, usedVehiclesById } from './leads.repository';
 
 export interface NewLead {
   agency_id: number;
@@ -144,7 +145,12 @@ function checked(lead: NewLead, named: Named, now: Date) {
  */
 function arrivalEntries(id: number, lead: NewLead, stored: ReturnType<typeof checked>, automated: Automated) {
   const at = stored.row.created_at;
-  const entry = (kind: string, by: number | null, body: string, details: Record<string, unknown>) => ({
+  const entry = (
+    kind: LeadActivityKind,
+    by: number | null,
+    body: string,
+    details: Record<string, unknown>,
+  ) => ({
     lead_id: id,
     user_id: by,
     kind,
@@ -196,14 +202,6 @@ const LEAD_COLUMNS = {
   sla_warn_at: 'timestamptz',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
-};
-const ACTIVITY_COLUMNS = {
-  lead_id: 'integer',
-  user_id: 'integer',
-  kind: 'text',
-  body: 'text',
-  details: 'jsonb',
-  created_at: 'timestamptz',
 };
 
 /**
@@ -262,10 +260,8 @@ export async function createLeads(tx: Tx, batch: readonly NewLead[]): Promise<Cr
   const inserted = await insertJson<{ id: number }>(tx, 'leads', LEAD_COLUMNS, rows, 'id');
   // `leads` has no unique key but its id, drawn from its own sequence: nothing is skipped.
   if (inserted.length !== batch.length) throw new Error('createLeads: a lead was not inserted');
-  await insertJson(
+  await recordActivities(
     tx,
-    'lead_activities',
-    ACTIVITY_COLUMNS,
     batch.flatMap((lead, i) => arrivalEntries(ids[i]!, lead, stored[i]!, automated[i]!)),
   );
   return rows.map(({ id, assigned_user_id, duplicate_of, sla_due_at }) => ({

@@ -16,10 +16,9 @@ import { agencyLogoResource, agencyResource } from '@vitrina/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload';
-import { PageHeader } from '../../components/page-header';
+import { OneDealershipPage } from '../../components/one-dealership-page';
 import { parseError } from '../../lib/api-client';
 import { keysOf } from '../../lib/query-keys';
-import { useSession } from '../../lib/session-store';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import {
   type AgencyLogo,
@@ -31,22 +30,16 @@ import {
 
 export default function LogoPage() {
   const { t } = useTranslation('agencySettings');
-  const { dealership } = useSession();
-  const agencyId = dealership?.id ?? 0;
   return (
-    <Box sx={{ maxWidth: 720, width: '100%' }}>
-      <PageHeader title={t('routes:logo')} subtitle={t('logo.subtitle')} />
-      {agencyId === 0 ? (
-        <Alert severity="info" variant="outlined" role="status">
-          <Typography variant="subtitle2" component="p">
-            {t('logo.chooseAgencyTitle')}
-          </Typography>
-          {t('logo.chooseAgency')}
-        </Alert>
-      ) : (
-        <AgencyLogoCard agencyId={agencyId} />
-      )}
-    </Box>
+    <OneDealershipPage
+      title={t('routes:logo')}
+      subtitle={t('logo.subtitle')}
+      maxWidth={720}
+      chooseTitle={t('logo.chooseAgencyTitle')}
+      choose={t('logo.chooseAgency')}
+    >
+      {(agencyId) => <AgencyLogoCard agencyId={agencyId} />}
+    </OneDealershipPage>
   );
 }
 

@@ -6,17 +6,14 @@
  * is shown read only.
  */
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { leadSettingsResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/form';
-import { PageHeader } from '../../components/page-header';
-import { useSession } from '../../lib/session-store';
+import { OneDealershipPage } from '../../components/one-dealership-page';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import { IngestionHelp } from './ingestion-help';
 import { LeadAdvisors } from './lead-advisors';
@@ -27,23 +24,16 @@ import { SettingsSection } from './settings-section';
 
 export default function LeadSettingsPage() {
   const { t } = useTranslation('leadSettings');
-  const { dealership } = useSession();
-  const agencyId = dealership?.id ?? 0;
   return (
-    <Box sx={{ maxWidth: 1080, width: '100%' }}>
-      <PageHeader title={t('routes:leadSettings')} subtitle={t('subtitle')} />
-      {agencyId === 0 ? (
-        <Alert severity="info" variant="outlined" role="status">
-          <Typography variant="subtitle2" component="p">
-            {t('chooseAgencyTitle')}
-          </Typography>
-          {t('chooseAgency')}
-        </Alert>
-      ) : (
-        // A new dealership is a new form: nothing of the previous one's edits carries over.
-        <LeadSettingsContent key={agencyId} agencyId={agencyId} />
-      )}
-    </Box>
+    <OneDealershipPage
+      title={t('routes:leadSettings')}
+      subtitle={t('subtitle')}
+      maxWidth={1080}
+      chooseTitle={t('chooseAgencyTitle')}
+      choose={t('chooseAgency')}
+    >
+      {(agencyId) => <LeadSettingsContent agencyId={agencyId} />}
+    </OneDealershipPage>
   );
 }
 
