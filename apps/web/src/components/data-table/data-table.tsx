@@ -315,8 +315,15 @@ export function DataTable<R extends GridValidRowModel>({
         rows={error ? 0 : rows.length}
         disabled={isFetching && !data}
         // The next page is read after this one's last row (keyset); any other page by its number.
+        // Only rows of this very list know where its next page starts: while another sort or filter
+        // is loading, the rows shown are the previous list's, and the page goes by its number.
         onPage={(page) =>
-          list.setPage(page, page === params.page + 1 && !error ? data?.meta.next_after : undefined)
+          list.setPage(
+            page,
+            page === params.page + 1 && !error && !query.isPlaceholderData
+              ? data?.meta.next_after
+              : undefined,
+          )
         }
         onLimit={list.setLimit}
       />
