@@ -24,6 +24,10 @@ const LONG_FILES = [
   'apps/api/test/authz-matrix.test.ts',
   'apps/api/src/realtime/realtime.test.ts',
   'apps/api/src/db/seed/inventory-seed.test.ts',
+  'apps/web/e2e/accessibility.e2e.test.ts',
+  'apps/web/e2e/new-inventory.e2e.test.ts',
+  'apps/web/e2e/leads.e2e.test.ts',
+  'apps/web/e2e/catalogs.e2e.test.ts',
 ];
 
 class LongFilesFirst extends BaseSequencer {
@@ -92,8 +96,11 @@ export default defineConfig({
                 hookTimeout: 120_000,
                 // A bare expect.poll waits as long as the harness's own waits (a loaded 2-core machine).
                 expect: { poll: { timeout: 20_000 } },
-                // Each file runs a server and a browser; two cores serve one file at a time best.
-                fileParallelism: false,
+                // Each file runs its own server (in-memory database, its own port) and browser, so two
+                // files run at once: one at a time made the browser tests half of CI's 30 minutes.
+                // They run after every other file (a group of their own), not against the API tests.
+                maxWorkers: 2,
+                sequence: { groupOrder: 1 },
               },
             },
           ]
