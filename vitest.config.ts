@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -61,6 +62,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every core: Vitest's default leaves one to its own process, which on CI's two cores ran the
+    // whole suite in one worker.
+    maxWorkers: os.availableParallelism(),
     sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
