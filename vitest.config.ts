@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -62,9 +61,6 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Every core: Vitest's default leaves one to its own process, which on CI's two cores ran the
-    // whole suite in one worker.
-    maxWorkers: os.availableParallelism(),
     sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
