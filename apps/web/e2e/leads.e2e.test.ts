@@ -149,6 +149,12 @@ beforeAll(async () => {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   call = await apiAs(product, 'superadmin@vitrina.mx');
   const polanco = await agencyId('Del Valle Polanco');
+  // The demo assigns Polanco's arrivals in turns; these tests assign by hand, from nobody.
+  await call('PUT', `/mi-vitrina/lead-settings?agency=${polanco}`, {
+    assignment_mode: 'manual',
+    sla_minutes: null,
+    sla_reassign: false,
+  });
   const vehicles = await call<{ data: { id: number }[] }>('GET', `/inventory?agency=${polanco}&limit=25`);
   asked = await createLead(polanco, 'marketplace', 'Lucía Fernández', {
     vehicle_id: vehicles.data[0]!.id,
