@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -61,6 +62,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every core: Vitest's default leaves one to its own process, which on CI's two cores ran every
+    // file one after another (19 of CI's 30 minutes).
+    maxWorkers: os.availableParallelism(),
     sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
@@ -82,6 +86,12 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           globalSetup: ['apps/web/e2e/api-global-setup.ts'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // The files share that one API and its database, and a list test counts rows another file
+          // adds: one file at a time (beside the API projects' files on the other core).
+          maxWorkers: 1,
+          // A test waits up to 25 s for each thing it looks for (testing/setup.ts).
+          testTimeout: 60_000,
         },
       },
       ...(browserAvailable

@@ -1,8 +1,13 @@
-// JavaScript a browser downloads for two routes of the built web application, measured in Debian
-// Chromium against the real product (API and web build served by one in-process server on a fresh
-// embedded database with the demo data, as apps/web/e2e/harness.ts does, but from a private copy
-// of the build): the Login page at / as a visitor, and the application layout with the menu at
-// /leads/marketplace for a signed-in Gerente, each with an empty cache. Also the build's chunks.
+// JavaScript a browser downloads before a page of the built web application is usable, measured in
+// Debian Chromium against the real product (API and web build served by one in-process server on a
+// fresh embedded database with the demo data, as apps/web/e2e/harness.ts does, but from a private
+// copy of the build): the public pages (Login at /, Register, Password reset) as a visitor, and the
+// application layout with the menu at /leads/marketplace for a signed-in Gerente, each with an
+// empty cache. "Before usable": every script whose request the page started (Resource Timing, as
+// Chromium sees it) before its form was shown with an enabled submit button (or, on a page without
+// a form, before its heading was shown); what the page fetches afterwards until the network is idle
+// is printed apart. Sizes are gzip level 9 of each script's body whatever the server sent on the
+// wire (it sends brotli to Chromium, which is smaller: printed beside). Also the build's chunks.
 // Run: node --import tsx bench/web-bundle.mjs   (scripts/bench.mjs does).
 // Prints figures; exits non-zero only when something is broken (build, server or browser fails,
 // a page does not show what it should, a script answer is not 200), never because of a size.
@@ -15,8 +20,16 @@ import { newContext, signIn } from '../apps/web/e2e/harness.ts';
 import { preparedBuild, startProduct } from './login-paint.ts';
 import { runMain } from './main.ts';
 
-const LOGIN_TARGET_KB = 150;
+const PUBLIC_TARGET_KB = 150;
 const LAYOUT_TARGET_KB = 300;
+/** The public pages of the target (spec §2), each opened by a visitor. */
+const PUBLIC_PAGES = [
+  { key: 'login', label: 'Login', path: '/' },
+  { key: 'register', label: 'Register', path: '/register' },
+  { key: 'passwordReset', label: 'Password reset', path: '/password/reset/bench-token' },
+];
+/** What a page still to be built shows (features/system/module-pending-page). */
+const NOT_AVAILABLE = 'Módulo aún no disponible';
 const GERENTE = 'gerente@vitrina.mx';
 /** Spanish texts (locale cookie `es`) each page must show before it counts as loaded. */
 const LOGIN_BUTTON = 'Iniciar sesión';
@@ -82,7 +95,9 @@ function recordScripts(context) {
         scripts.push({
           path: url.pathname,
           raw: body.length,
-          gzip: sizes ? sizes.responseBodySize : gzipSize(body),
+          // Always gzip level 9 of the body: the figure the target is in, whatever was sent.
+          gzip: gzipSize(body),
+          wire: sizes ? sizes.responseBodySize : body.length,
           encoding: encoding ?? null,
         });
       })().catch((error) => problems.push(`${response.url()}: ${error.message}`)),
@@ -105,6 +120,42 @@ async function settle(page) {
   });
 }
 
+/**
+ * Installed in every document of a context: marks `bench:form` when a form with an enabled submit
+ * button is first shown, `bench:heading` when an <h1> is first shown. Plain JavaScript in a string
+ * (see bench/login-paint.ts MARKS_SCRIPT).
+ */
+const USABLE_SCRIPT = `(() => {
+  const shown = (element) => element && element.getClientRects().length > 0;
+  const check = () => {
+    if (!performance.getEntriesByName('bench:form', 'mark').length) {
+      const button = document.querySelector('form button[type="submit"]');
+      if (shown(button) && !button.disabled && button.form && button.form.querySelector('input')) {
+        performance.mark('bench:form');
+      }
+    }
+    if (!performance.getEntriesByName('bench:heading', 'mark').length && shown(document.querySelector('h1'))) {
+      performance.mark('bench:heading');
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+/** In the page: when it became usable, and the scripts whose requests started before and after. */
+function readUsable(kind) {
+  const mark = performance.getEntriesByName(kind === 'form' ? 'bench:form' : 'bench:heading', 'mark')[0];
+  if (!mark) return null;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+  return {
+    at: mark.startTime,
+    before: scripts.filter((s) => s.start <= mark.startTime).map((s) => s.path),
+    after: scripts.filter((s) => s.start > mark.startTime).map((s) => s.path),
+  };
+}
+
 /** Sums of the scripts of a page; against a gzip target when given (reported, never enforced). */
 function total(scripts, target) {
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
@@ -112,6 +163,7 @@ function total(scripts, target) {
     files: scripts.length,
     raw: scripts.reduce((sum, s) => sum + s.raw, 0),
     gzip,
+    wire: scripts.reduce((sum, s) => sum + s.wire, 0),
     compressedByServer: scripts.some((s) => s.encoding),
     ...(target === undefined ? {} : { target, met: gzip <= target * KB }),
     scripts,
@@ -121,15 +173,15 @@ function total(scripts, target) {
 function printRoute(label, measured) {
   process.stdout.write(`\n  ${label}\n`);
   const width = Math.max(...measured.scripts.map((s) => s.path.length), 10);
-  for (const s of [...measured.scripts].sort((a, b) => b.raw - a.raw)) {
+  for (const s of [...measured.scripts].sort((a, b) => b.gzip - a.gzip)) {
     process.stdout.write(
       `    ${s.path.padEnd(width)}   ${kb(s.raw).padStart(8)} KB raw   ${kb(s.gzip).padStart(7)} KB gzip` +
-        `${s.encoding ? ` (sent ${s.encoding})` : ''}\n`,
+        `${s.encoding ? `   (${kb(s.wire)} KB sent as ${s.encoding})` : ''}\n`,
     );
   }
   process.stdout.write(
     `    ${`${measured.files} scripts`.padEnd(width)}   ${kb(measured.raw).padStart(8)} KB raw   ` +
-      `${kb(measured.gzip).padStart(7)} KB gzip`,
+      `${kb(measured.gzip).padStart(7)} KB gzip   (${kb(measured.wire)} KB on the wire)`,
   );
   process.stdout.write(
     measured.target === undefined
@@ -139,6 +191,12 @@ function printRoute(label, measured) {
 }
 
 async function main() {
+  // BENCH_WEB_DIST: measure that build instead (e.g. a baseline commit's, for a before/after).
+  const other = process.env.BENCH_WEB_DIST;
+  if (other) {
+    process.stdout.write(`  web build: ${other} (BENCH_WEB_DIST)\n`);
+    return await measure(other);
+  }
   const build = await preparedBuild();
   try {
     process.stdout.write(`  web build: ${build.origin}\n`);
@@ -146,6 +204,37 @@ async function main() {
   } finally {
     fs.rmSync(build.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Opens `path` in `context` (fresh, recording), waits until the page is usable (its form, else a
+ * page without a form: its heading), then until the network is idle; answers the scripts before
+ * and after, and what the page showed.
+ */
+async function openUsable(context, recorder, path, waitFor) {
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitFor(page);
+  const hasForm = await page.locator('form button[type="submit"]').count();
+  const kind = hasForm > 0 ? 'form' : 'heading';
+  const timing = await page
+    .waitForFunction(readUsable, kind, { timeout: IDLE_TIMEOUT_MS })
+    .then((h) => h.jsonValue());
+  await settle(page);
+  const after = await page.evaluate(readUsable, kind);
+  const recorded = await recorder.take();
+  const pick = (paths) => {
+    const wanted = new Set(paths);
+    return recorded.filter((s) => wanted.has(s.path));
+  };
+  const missing = timing.before.filter((p) => !recorded.some((s) => s.path === p));
+  if (missing.length > 0)
+    throw new Error(`${path}: scripts seen by the page but not recorded: ${missing.join(', ')}`);
+  const notAvailable = await page
+    .getByText(NOT_AVAILABLE)
+    .isVisible()
+    .catch(() => false);
+  return { page, kind, notAvailable, before: pick(timing.before), after: pick(after.after) };
 }
 
 async function measure(webDist) {
@@ -159,15 +248,32 @@ async function measure(webDist) {
       `\n  Chromium ${product.browser.version()} against ${product.url}, cold cache per page\n`,
     );
 
-    // (a) Login as a visitor: a fresh profile opens /.
-    const visitor = await newContext(product, { locale: 'es' });
-    const visitorScripts = recordScripts(visitor);
-    const loginPage = await visitor.newPage();
-    await loginPage.goto('/');
-    await loginPage.getByRole('button', { name: LOGIN_BUTTON }).waitFor({ state: 'visible' });
-    await settle(loginPage);
-    const login = total(await visitorScripts.take(), LOGIN_TARGET_KB);
-    await visitor.close();
+    // (a) The public pages as a visitor: a fresh profile opens each.
+    const pages = {};
+    for (const page of PUBLIC_PAGES) {
+      const visitor = await newContext(product, { locale: 'es' });
+      await visitor.addInitScript({ content: USABLE_SCRIPT });
+      const recorder = recordScripts(visitor);
+      const opened = await openUsable(visitor, recorder, page.path, (p) =>
+        p
+          .locator('form button[type="submit"]:enabled')
+          .or(p.getByText(NOT_AVAILABLE))
+          .or(p.locator('h1'))
+          .first()
+          .waitFor({ state: 'visible' }),
+      );
+      if (page.key === 'login' && opened.kind !== 'form') throw new Error('the Login page showed no form');
+      pages[page.key] = {
+        path: page.path,
+        label: page.label,
+        usableBy: opened.kind,
+        notAvailable: opened.notAvailable,
+        ...total(opened.before, PUBLIC_TARGET_KB),
+        later: total(opened.after),
+      };
+      await visitor.close();
+    }
+    const login = pages.login;
 
     // Sign in through the form in a fresh profile, to keep the session (localStorage) and to
     // see what signing in adds to the Login page's scripts.
@@ -186,13 +292,14 @@ async function measure(webDist) {
     await signing.close();
 
     // (b) The layout for the signed-in Gerente: a fresh profile (empty cache) with the session
-    // opens /leads/marketplace directly.
+    // opens /leads/marketplace directly; usable when its heading and the menu are shown.
     const member = await product.browser.newContext({
       baseURL: product.url,
       viewport: { width: 1366, height: 800 },
       serviceWorkers: 'block',
       storageState,
     });
+    await member.addInitScript({ content: USABLE_SCRIPT });
     const memberScripts = recordScripts(member);
     const layoutPage = await member.newPage();
     await layoutPage.goto('/leads/marketplace');
@@ -201,22 +308,46 @@ async function measure(webDist) {
     if (new URL(layoutPage.url()).pathname !== '/leads/marketplace') {
       throw new Error(`the Gerente landed on ${layoutPage.url()}, not /leads/marketplace`);
     }
+    const shownAt = await layoutPage.evaluate(() => performance.now());
+    const firstScreen = await layoutPage.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.startTime <= at)
+          .map((e) => new URL(e.name).pathname),
+      shownAt,
+    );
     await settle(layoutPage);
-    const layout = total(await memberScripts.take(), LAYOUT_TARGET_KB);
+    const memberAll = await memberScripts.take();
+    const layout = total(memberAll, LAYOUT_TARGET_KB);
+    const layoutFirst = total(memberAll.filter((s) => firstScreen.includes(s.path)));
     await member.close();
 
-    const compressed = login.compressedByServer || layout.compressedByServer;
+    const compressed = memberAll.some((s) => s.encoding) || login.compressedByServer;
     process.stdout.write(
-      compressed
-        ? '\n  The server compressed scripts: "gzip" is the size on the wire where it did.\n'
-        : '\n  The server sends scripts uncompressed: "gzip" is computed here (zlib.gzipSync, level 9)\n' +
-            '  from each script body; "raw" is the body as sent.\n',
+      `\n  "gzip" is zlib.gzipSync level 9 of each script body (the figure of the targets);` +
+        `\n  ${compressed ? 'the server compressed scripts (brotli to Chromium): the bytes on the wire are printed beside' : 'the server sent scripts uncompressed'}.\n`,
     );
-    printRoute("(a) Login page, '/' as a visitor", login);
-    printRoute("(b) Application layout with the menu, '/leads/marketplace' as a signed-in Gerente", layout);
-    printRoute('Of (b), what signing in from the Login page fetches (scripts (a) did not load)', added);
+    for (const page of PUBLIC_PAGES) {
+      const measured = pages[page.key];
+      const what =
+        measured.usableBy === 'form'
+          ? 'until its form is usable'
+          : `until its heading shows (no form${measured.notAvailable ? ': it shows the "not available yet" page' : ''})`;
+      printRoute(`(a) ${page.label}, '${page.path}' as a visitor, ${what}`, measured);
+      printRoute(`    then, after that until the network is idle (not counted)`, measured.later);
+    }
+    printRoute(
+      "(b) Application layout with the menu, '/leads/marketplace' as a signed-in Gerente, until the network is idle",
+      layout,
+    );
+    printRoute('    of which requested before its heading and menu were shown (first screen)', layoutFirst);
+    printRoute(
+      'Of (b), what signing in from the Login page fetches (scripts the Login page had not loaded)',
+      added,
+    );
 
-    const strip = ({ scripts, ...rest }) => rest;
+    const strip = ({ scripts, later, ...rest }) => ({ ...rest, ...(later ? { later: strip(later) } : {}) });
     const resultFile = process.env.BENCH_RESULT_FILE;
     if (resultFile) {
       fs.writeFileSync(
@@ -225,7 +356,9 @@ async function measure(webDist) {
           compressedByServer: compressed,
           chunks,
           login: strip(login),
+          pages: Object.fromEntries(Object.entries(pages).map(([key, value]) => [key, strip(value)])),
           layout: strip(layout),
+          layoutFirstScreen: strip(layoutFirst),
           signInAdds: strip(added),
         }),
       );

@@ -409,9 +409,15 @@ if (start) {
 const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : '-');
 const bundle = outcomes.bundle?.result;
 if (bundle) {
+  const publicRows = bundle.pages
+    ? Object.values(bundle.pages).map((page) => [
+        `${page.label} JS before usable ('${page.path}', visitor${page.notAvailable ? ', not available yet' : ''})`,
+        page,
+      ])
+    : [["Login page JS ('/', visitor)", bundle.login]];
   for (const [label, route] of [
-    ["Login page JS ('/', visitor)", bundle.login],
-    ["Layout JS ('/leads/marketplace', Gerente)", bundle.layout],
+    ...publicRows,
+    ["Layout JS ('/leads/marketplace', Gerente), until idle", bundle.layout],
   ]) {
     rows.push([
       label,
@@ -419,6 +425,16 @@ if (bundle) {
       `raw ${kb(route.raw)} KB`,
       `${route.files} files`,
       `target <= ${route.target} KB gzip: ${route.met ? 'met' : 'not met'}`,
+    ]);
+  }
+  if (bundle.layoutFirstScreen) {
+    const first = bundle.layoutFirstScreen;
+    rows.push([
+      "  of which before the layout's first screen",
+      `${kb(first.gzip)} KB gzip`,
+      `raw ${kb(first.raw)} KB`,
+      `${first.files} files`,
+      '',
     ]);
   }
 }
@@ -453,9 +469,9 @@ for (const row of rows) {
   const cells = row.map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])));
   process.stdout.write(`  ${cells.join('   ').trimEnd()}\n`);
 }
-if (bundle && !bundle.compressedByServer) {
+if (bundle) {
   process.stdout.write(
-    '  (gzip: computed with zlib level 9 from each script; the server sends scripts uncompressed)\n',
+    '  (web gzip: zlib level 9 of each script body, whatever the server sent on the wire)\n',
   );
 }
 

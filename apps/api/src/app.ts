@@ -13,6 +13,7 @@ import { requestId, serializeError } from './lib/log-safety';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
 import { addSecurityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serialization';
+import { LinkSigner } from './lib/signed-links';
 import { createStorage } from './lib/storage';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { validatorCompiler } from './lib/validation';
@@ -20,6 +21,7 @@ import { modules } from './modules';
 import { PrincipalCache, purgeExpiredRevocations } from './modules/auth/public';
 import { VERSION } from './modules/health/public';
 import { startSlaJob } from './modules/lead-automation/public';
+import { startMailDelivery } from './modules/mail/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     counters,
     storage: createStorage(config),
     realtime,
+    links: new LinkSigner(jwtSecret),
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,7 +107,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cached = caches(config, database, app, realtime);
   await app.register(accessPlugin, { principals: cached.principals, tokens });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    // Never cached, unless the route chose its own caching (the public read API, lib/http-cache.ts).
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs') &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('cache-control', 'no-store');
     }
     reply.header('x-request-id', request.id);
@@ -133,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }, 3_600_000);
   purge.unref();
   const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, app.log);
+  const mailJob = startMailDelivery(database.db, config.mail, app.log);
 
   return {
     app,
@@ -140,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       clearInterval(purge);
       await slaJob.stop();
+      await mailJob.stop();
       await app.close();
       cached.unsubscribe();
       await cached.bus?.close();

@@ -21,6 +21,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ LEAD_INGESTION_PER_MINUTE: '0' })).toThrow(/LEAD_INGESTION_PER_MINUTE/);
   });
 
+  it('offers the identity providers whose client id and secret are both set', () => {
+    expect(loadConfig({}).externalSignIn).toEqual([]);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).externalSignIn).toEqual([]);
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 'gs',
+      OIDC_ISSUER: 'https://login.example.mx/',
+      OIDC_CLIENT_ID: 'o',
+      OIDC_CLIENT_SECRET: 'os',
+    });
+    expect(config.externalSignIn.map(({ id, name }) => [id, name])).toEqual([
+      ['google', 'Google'],
+      ['oidc', 'OpenID Connect'],
+    ]);
+    expect(config.externalSignIn[0]).toMatchObject({ issuer: 'https://accounts.google.com' });
+  });
+
+  it('trusts an integration only with an issuer and a secret of at least 32 characters', () => {
+    expect(loadConfig({ INTEGRATION_ISSUER: 'crm' }).integration).toBeUndefined();
+    expect(() => loadConfig({ INTEGRATION_ISSUER: 'crm', INTEGRATION_SECRET: 'corto' })).toThrow(
+      /INTEGRATION_SECRET/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ INTEGRATION_ISSUER: 'crm', INTEGRATION_SECRET: secret }).integration).toEqual({
+      issuer: 'crm',
+      secret,
+      audience: 'vitrina',
+      maxSeconds: 300,
+    });
+  });
+
   it('explains an invalid environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

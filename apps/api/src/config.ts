@@ -58,6 +58,11 @@ const environment = z.object({
     .min(1024)
     .default(8 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  TUTORIAL_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
   PUSHER_APP_KEY: z
     .string()
     .regex(/^[\w-]{1,64}$/)
@@ -66,6 +71,42 @@ const environment = z.object({
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
   REALTIME_PONG_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
   LEAD_SLA_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  FACEBOOK_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(40).default('OpenID Connect'),
+  INTEGRATION_ISSUER: z.string().optional(),
+  INTEGRATION_SECRET: z.string().min(32).optional().or(z.literal('')),
+  INTEGRATION_AUDIENCE: z.string().min(1).default('vitrina'),
+  INTEGRATION_TOKEN_MAX_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
+  EXTERNAL_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().min(3).default('Vitrina <no-reply@vitrina.mx>'),
+  MAIL_SWEEP_MS: z.coerce.number().int().min(0).default(15_000),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAIL_RETRY_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(6 * 3600),
+  ACCOUNT_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -95,6 +136,8 @@ export interface Config {
   publicUrl: string;
   /** Image uploads: largest file and largest pixel count (decompression bombs). */
   uploads: { maxBytes: number; maxPixels: number };
+  /** Largest tutorial video file (held in memory while stored); longer videos go to YouTube or Vimeo. */
+  tutorialVideoMaxBytes: number;
   /** S3-compatible bucket for uploads; without it they go to DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /**
@@ -107,6 +150,58 @@ export interface Config {
    * every process; 0 turns the job off (tests that run the sweep with their own clock).
    */
   leadSlaSweepMs: number;
+  /** Sign-in through identity providers (modules/external-sign-in): only those configured. */
+  externalSignIn: ExternalProvider[];
+  /** Sign-ins begun with a provider or the integration's token, per address per minute, before 429. */
+  externalSignInPerMinute: number;
+  /** The trusted integration of `/integration-data-patform`: its issuer, shared secret, audience. */
+  integration: IntegrationConfig | undefined;
+  /**
+   * Outgoing e-mail (modules/mail): with `smtpUrl` the delivery job sends the outbox every
+   * `sweepMs` (0: off), retrying a failure after `retryBaseSeconds` doubled per attempt up to
+   * `retryMaxSeconds`; without it messages stay in the outbox for administrators to read.
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    sweepMs: number;
+    retryBaseSeconds: number;
+    retryMaxSeconds: number;
+    /** Verification and reset e-mails one address (or one client address) may ask for per hour. */
+    perHour: number;
+  };
+}
+
+/**
+ * An identity provider: an OpenID Connect issuer (Google, any issuer by URL), found by discovery,
+ * or Facebook (OAuth 2.0 dialog + Graph API).
+ */
+export type ExternalProvider =
+  | {
+      id: 'google' | 'oidc';
+      kind: 'oidc';
+      name: string;
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+    }
+  | {
+      id: 'facebook';
+      kind: 'facebook';
+      name: string;
+      dialogUrl: string;
+      graphUrl: string;
+      version: string;
+      clientId: string;
+      clientSecret: string;
+    };
+
+export interface IntegrationConfig {
+  issuer: string;
+  secret: string;
+  audience: string;
+  /** The longest a token may live, from its iat to its exp. */
+  maxSeconds: number;
 }
 
 export interface S3Config {
@@ -141,6 +236,46 @@ function s3Config(e: Parsed): S3Config | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
     publicUrl: (e.S3_PUBLIC_URL || `${endpoint}/${bucket}`).replace(/\/+$/, ''),
   };
+}
+
+const trimmed = (url: string) => url.replace(/\/+$/, '');
+
+/** The providers whose client id and secret are both set, in the order the buttons show them. */
+function externalProviders(e: Parsed): ExternalProvider[] {
+  const providers: ExternalProvider[] = [];
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      id: 'google',
+      kind: 'oidc',
+      name: 'Google',
+      issuer: trimmed(e.GOOGLE_ISSUER),
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+    });
+  }
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) {
+    providers.push({
+      id: 'facebook',
+      kind: 'facebook',
+      name: 'Facebook',
+      dialogUrl: trimmed(e.FACEBOOK_DIALOG_URL),
+      graphUrl: trimmed(e.FACEBOOK_GRAPH_URL),
+      version: e.FACEBOOK_API_VERSION,
+      clientId: e.FACEBOOK_CLIENT_ID,
+      clientSecret: e.FACEBOOK_CLIENT_SECRET,
+    });
+  }
+  if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+    providers.push({
+      id: 'oidc',
+      kind: 'oidc',
+      name: e.OIDC_NAME,
+      issuer: trimmed(e.OIDC_ISSUER),
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    });
+  }
+  return providers;
 }
 
 /**
@@ -185,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : listenUrl(e.HOST, e.PORT),
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
+    tutorialVideoMaxBytes: e.TUTORIAL_VIDEO_MAX_BYTES,
     s3: s3Config(e),
     realtime: {
       key: e.PUSHER_APP_KEY,
@@ -193,5 +329,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pongTimeout: e.REALTIME_PONG_TIMEOUT,
     },
     leadSlaSweepMs: e.LEAD_SLA_SWEEP_MS,
+    externalSignIn: externalProviders(e),
+    externalSignInPerMinute: e.EXTERNAL_SIGN_IN_PER_MINUTE,
+    integration:
+      e.INTEGRATION_ISSUER && e.INTEGRATION_SECRET
+        ? {
+            issuer: e.INTEGRATION_ISSUER,
+            secret: e.INTEGRATION_SECRET,
+            audience: e.INTEGRATION_AUDIENCE,
+            maxSeconds: e.INTEGRATION_TOKEN_MAX_SECONDS,
+          }
+        : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      sweepMs: e.MAIL_SWEEP_MS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      retryMaxSeconds: e.MAIL_RETRY_MAX_SECONDS,
+      perHour: e.ACCOUNT_MAIL_PER_HOUR,
+    },
   };
 }

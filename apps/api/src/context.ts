@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { CounterStore } from './lib/rate-limiter';
+import type { LinkSigner } from './lib/signed-links';
 import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { Realtime } from './realtime/realtime';
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: Storage;
   /** The websocket server and its events (realtime/): `publish(channel, event, data)`. */
   realtime: Realtime;
+  /** Signs and checks the tokens of e-mailed links (password reset, e-mail verification). */
+  links: LinkSigner;
 }
 
 export type App = FastifyInstance<

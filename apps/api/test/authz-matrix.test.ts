@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicPluginRoute } from '../src/plugins/access';
+import { accountRows } from './authz/account.rows';
 import { agencyRows } from './authz/agencies.rows';
 import { agencySettingsRows } from './authz/agency-settings.rows';
+import { bannerRows } from './authz/banners.rows';
 import { catalogImagesRows } from './authz/catalog-images.rows';
 import { catalogUploadRows } from './authz/catalog-upload.rows';
 import { catalogRows } from './authz/catalogs.rows';
+import { commercialOfferRows } from './authz/commercial-offer.rows';
+import { contentRows } from './authz/content.rows';
 import { coreRows } from './authz/core.rows';
 import { dealershipSetRows } from './authz/dealership-sets.rows';
+import { externalSignInRows } from './authz/external-sign-in.rows';
 import { inventoryRows } from './authz/inventory.rows';
 import { leadIngestionRows } from './authz/lead-ingestion.rows';
 import { leadSettingsRows } from './authz/lead-settings.rows';
 import { leadRows } from './authz/leads.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
 import { packageRows } from './authz/packages.rows';
+import { popupRows } from './authz/popups.rows';
 import { realtimeRows } from './authz/realtime.rows';
 import { roleRows } from './authz/roles.rows';
 import type { RowSet } from './authz/rows';
@@ -32,6 +38,7 @@ import { buildWorld, PRINCIPALS, type World } from './principals';
 /** Row sets: one line per module. */
 const ROW_SETS: RowSet[] = [
   coreRows,
+  accountRows,
   catalogRows,
   catalogImagesRows,
   catalogUploadRows,
@@ -49,6 +56,11 @@ const ROW_SETS: RowSet[] = [
   vehiclePhotoRows,
   newInventoryRows,
   realtimeRows,
+  externalSignInRows,
+  bannerRows,
+  contentRows,
+  popupRows,
+  commercialOfferRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);

@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, migrationsFolder, openDatabase } from '../src/db/client';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -57,12 +61,63 @@ export async function openScratchPostgres(
  * created from TEST_DATABASE_URL and dropped on close.
  */
 export async function openTestDatabase(engine: TestEngine = testEngine()): Promise<Database> {
-  if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
+  if (engine === 'pglite') return openMigratedPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   return openScratchPostgres(adminUrl);
+}
+
+/**
+ * An in-memory PGlite with every migration applied. Starting the engine (initdb) and migrating
+ * took 2.5 s per test file; loading a dump of a migrated one takes a fifth of that. The dump is
+ * kept in the temporary directory under the migrations' hash, so each change of a migration makes
+ * a new one, and every test file of every worker after the first starts from it.
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const file = path.join(os.tmpdir(), 'vitrina-test-templates', `pglite-${migrationsHash()}.tar`);
+  const template = readIfPresent(file);
+  if (template) return openDatabase({ dataDir: 'memory://', template });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  const dump = await database.dump!();
+  // Written aside and renamed: a worker reading it meanwhile sees the whole file or none.
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, dump);
+  fs.renameSync(partial, file);
+  return database;
+}
+
+function readIfPresent(file: string): Uint8Array | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+let hash: string | undefined;
+function migrationsHash(): string {
+  if (hash) return hash;
+  const digest = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const entry of fs
+      .readdirSync(folder, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else digest.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  // A dump is only read by the engine version that wrote it.
+  digest.update(pgliteVersion());
+  hash = digest.digest('hex').slice(0, 16);
+  return hash;
+}
+
+function pgliteVersion(): string {
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+  return JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')).version;
 }

@@ -1,5 +1,6 @@
 /**
- * axe-core over the screens every user meets: Login, the application layout (Leads Marketplace
+ * axe-core over the screens every user meets: Login (with identity providers' buttons), the
+ * trusted integration's screen refusing a token, the application layout (Leads Marketplace
  * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone; and every
  * back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
  * (the lead lists among them), and a lead's drawer as the Gerente in every variant; lead
@@ -28,7 +29,16 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 
 let product: Product;
 beforeAll(async () => {
-  product = await startProduct();
+  // Login with the identity providers' buttons (never clicked here: nothing answers at the issuer).
+  product = await startProduct({
+    GOOGLE_CLIENT_ID: 'a11y',
+    GOOGLE_CLIENT_SECRET: 'a11y',
+    GOOGLE_ISSUER: 'http://127.0.0.1:9',
+    FACEBOOK_CLIENT_ID: 'a11y',
+    FACEBOOK_CLIENT_SECRET: 'a11y',
+    INTEGRATION_ISSUER: 'a11y',
+    INTEGRATION_SECRET: 'a11y-integration-secret-of-32-chars!',
+  });
 });
 afterAll(() => product.close());
 
@@ -86,7 +96,13 @@ describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
     const page = await openPage(options);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar con Google' }).waitFor();
     await expectNoSeriousViolations(page, `Login (${name})`);
+
+    // The trusted integration's screen, refusing a token.
+    await page.goto('/integration-data-patform?token=alterado');
+    await page.getByRole('alert').waitFor();
+    await expectNoSeriousViolations(page, `integration refused (${name})`);
 
     await signIn(page, 'gerente@vitrina.mx');
     await page.getByRole('heading', { level: 1, name: 'Leads Autos Seminuevos' }).waitFor();
@@ -111,6 +127,30 @@ describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
   });
 });
 
+/**
+ * The public account screens (register, forgot and reset password, e-mail verification) and
+ * their after-states: the registration sent, a refused link.
+ */
+describe.each(VARIANTS)('accessibility of the account screens ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expectNoSeriousViolations(page, `register with errors (${name})`);
+    await page.goto('/password/forgot');
+    await page.getByRole('heading', { name: 'Restablece tu contraseña' }).waitFor();
+    await expectNoSeriousViolations(page, `forgot password (${name})`);
+    await page.goto('/password/reset/not-a-link');
+    await page.getByRole('heading', { name: 'Elige una nueva contraseña' }).waitFor();
+    await expectNoSeriousViolations(page, `reset password (${name})`);
+    await page.goto('/email/verify/not-a-link');
+    await page.getByRole('heading', { name: 'No se pudo verificar el correo electrónico.' }).waitFor();
+    await expectNoSeriousViolations(page, `verification refused (${name})`);
+  });
+});
+
 /** Every built list screen: the chips, statuses and empty cells of their rows are what axe checks. */
 const LIST_SCREENS = [
   '/agencies',
@@ -129,6 +169,10 @@ const LIST_SCREENS = [
   '/sold-inventory',
   '/brand-new-inventory',
   '/brand-new-vehicle/photos',
+  '/mail-outbox',
+  '/blog',
+  '/tutorials/manage',
+  '/popups',
 ];
 
 describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
@@ -295,5 +339,124 @@ describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ nam
       if (step === 'photos') await page.getByRole('list', { name: 'Fotos del auto, en orden' }).waitFor();
       await expectNoSeriousViolations(page, `/inventory/${id}/edit?step=${step} (${name})`);
     }
+  });
+});
+
+/**
+ * The banner screens as the Superadmin: the three placements' lists (the national banner and the
+ * state banners in order), the national and a state banner's edit screens, and the catalog banners.
+ */
+describe.each(VARIANTS)('accessibility of the banner screens ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'superadmin@vitrina.mx');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const call = await apiAs(product, 'superadmin@vitrina.mx');
+    const listed = await call<{ data: { id: number; state_code: string | null }[] }>(
+      'GET',
+      '/mi-vitrina/banners?placement=home',
+    );
+    const stateBanner = listed.data.find((banner) => banner.state_code !== null)!.id;
+    const lists = [
+      '/marketplace-banners',
+      '/marketplace-banners/nuevos',
+      '/marketplace-banners/seminuevos',
+      '/marketplace-banners/catalogos',
+    ];
+    for (const screen of lists) {
+      await page.goto(screen);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('[data-banner-id]').first().waitFor();
+      await expectNoSeriousViolations(page, `${screen} (${name})`);
+    }
+    for (const screen of ['/marketplace-banners/national/edit', `/marketplace-banners/${stateBanner}/edit`]) {
+      await page.goto(screen);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Guardar' }).waitFor();
+      await expectNoSeriousViolations(page, `${screen} (${name})`);
+    }
+  });
+});
+
+/**
+ * Marketing content: the blog post form with its live preview (and the write/preview tabs on a
+ * phone), the tutorial form, the dealers' tutorials with the player open as the Gerente, and Uni AD.
+ */
+describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'superadmin@vitrina.mx');
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page.getByRole('link', { name: '¿Cómo elegir tu próximo SUV seminuevo?', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Editar publicación' }).waitFor();
+    if (options.phone) await page.getByRole('tab', { name: 'Vista previa' }).click();
+    await page
+      .getByRole('region', { name: 'Vista previa del contenido' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await expectNoSeriousViolations(page, `blog post form (${name})`);
+
+    await page.goto('/tutorials/manage/create');
+    await page.getByRole('heading', { level: 1, name: 'Nuevo tutorial' }).waitFor();
+    await expectNoSeriousViolations(page, `tutorial form (${name})`);
+
+    await page.goto('/internal-tutorials');
+    await page.getByRole('heading', { level: 1, name: 'Uni AD' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await expectNoSeriousViolations(page, `Uni AD (${name})`);
+
+    const gerente = await openPage(options);
+    await signIn(gerente, 'gerente@vitrina.mx');
+    await gerente.goto('/tutorials');
+    await gerente.getByRole('heading', { level: 1, name: 'Tutoriales' }).waitFor();
+    await gerente.getByRole('article').first().waitFor();
+    await expectNoSeriousViolations(gerente, `Tutoriales (${name})`);
+    await gerente
+      .getByRole('button', { name: /^Ver «/ })
+      .first()
+      .click();
+    await gerente.getByRole('dialog').waitFor();
+    await expectNoSeriousViolations(gerente, `tutorial player (${name})`);
+  });
+});
+
+/**
+ * The dashboard with its popup open and closed, the upgrade prompt and the commercial offer as the
+ * Gerente; the new vehicles' offer with the upgrade requests and a popup's form as the Superadmin.
+ */
+describe.each(VARIANTS)('accessibility of popups and the commercial offer ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/dashboard');
+    // The dashboard opens with its first popup (the rest of the page is inert under it).
+    await page.getByRole('dialog').waitFor();
+    await expectNoSeriousViolations(page, `dashboard with a popup (${name})`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar aviso' }).click();
+    await page
+      .getByRole('dialog')
+      .first()
+      .waitFor({ state: 'hidden' })
+      .catch(() => undefined);
+    await page.goto('/cannot-access?module=view%20auctions');
+    await page.getByRole('heading', { name: 'Mejora tu paquete' }).waitFor();
+    await expectNoSeriousViolations(page, `upgrade prompt (${name})`);
+    await page.goto('/commercial-offer/used?module=view%20auctions');
+    await page.getByRole('table').waitFor();
+    await expectNoSeriousViolations(page, `used vehicles' offer (${name})`);
+
+    const admin = await openPage(options);
+    await signIn(admin, 'superadmin@vitrina.mx');
+    await admin.goto('/comercial-offer/brand-new');
+    await admin.getByRole('table').waitFor();
+    await waitForRows(admin);
+    await expectNoSeriousViolations(admin, `new vehicles' offer and the requests (${name})`);
+    await admin.goto('/popups');
+    await waitForRows(admin);
+    await admin.locator('.MuiDataGrid-row [data-field="title"] button').first().click();
+    await admin.getByRole('dialog', { name: 'Editar pop up' }).getByText('Vista previa').waitFor();
+    await expectNoSeriousViolations(admin, `pop up form (${name})`);
   });
 });

@@ -8,13 +8,12 @@ declare module 'vitest' {
 
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
-import { openDatabase } from '../../api/src/db/client';
 import { seed } from '../../api/src/db/seed';
+import { openMigratedPglite } from '../../api/test/test-database';
 
 /** One real API for the web component tests (project 'web'): fresh in-memory database, demo data, random port. */
 export default async function setup(project: TestProject) {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  const database = await openMigratedPglite();
   await seed(database.db, { seedDemo: true, admin: undefined });
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -233,6 +233,13 @@ describe('catalogs', () => {
     await brandHeader.click();
     await poll(() => new URL(page.url()).searchParams.get('sort')).toBe('brand_name|desc');
     await poll(() => brandHeader.getAttribute('aria-sort')).toBe('descending');
+    // A person pages on once the list shows the new order (the rows, not only the header's arrow).
+    const firstDesc = await apiList(page, 'models?page=1&limit=25&sort=brand_name|desc');
+    await waitForColumn(
+      page,
+      'name',
+      firstDesc.data.map((row) => String(row.name)),
+    );
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     const second = await apiList(page, 'models?page=2&limit=25&sort=brand_name|desc');

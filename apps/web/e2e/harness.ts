@@ -10,6 +10,7 @@
  * grid only once it has settled (a grid keeps the previous query's rows while it fetches).
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +18,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
-import { openDatabase } from '../../api/src/db/client';
 import { seed } from '../../api/src/db/seed';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/demo';
+import { openMigratedPglite } from '../../api/test/test-database';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,11 +49,27 @@ export interface Product {
   close(): Promise<void>;
 }
 
-export async function startProduct(): Promise<Product> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+/** A port nothing listens on now, for a product that must know its own address before it starts. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The product, with `env` added to its environment (identity providers, integrations…). With
+ * `env`, it listens on a port chosen beforehand so PUBLIC_URL (where providers send the browser
+ * back) is its own address.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  const database = await openMigratedPglite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
+  const fixedPort = Object.keys(env).length > 0 ? await freePort() : 0;
   const config = loadConfig({
+    ...(fixedPort ? { PUBLIC_URL: `http://127.0.0.1:${fixedPort}` } : {}),
+    ...env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -65,7 +82,7 @@ export async function startProduct(): Promise<Product> {
   });
   await seed(database.db, { seedDemo: true, admin: undefined });
   const built = await buildApp(config, { database, logger: false });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  await built.app.listen({ port: fixedPort, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -266,6 +266,8 @@ const ADMIN_MENU = [
   '    Usuarios',
   '    Roles',
   '    Modulos',
+  // Not in spec §2's menu: the e-mail outbox of the account flows (read mail outbox), beside the users.
+  '    Bandeja de salida',
   'Clientes',
   '  Agencias',
   '  Grupos',

@@ -285,7 +285,7 @@ describe('new inventory, end to end', () => {
     // 5. At a dealership without is_premium there is no new inventory, on the screen or the API.
     await chooseAgency(manager, NOT_PREMIUM);
     await manager.goto('/brand-new-inventory');
-    await manager.waitForURL('**/cannot-access');
+    await manager.waitForURL((url) => url.pathname === '/cannot-access');
     const gerente = await apiAs(MANAGER);
     const profile = (await gerente.get('/mi-vitrina/auth/profile')).body.data as {
       agencies: { id: number; name: string }[];

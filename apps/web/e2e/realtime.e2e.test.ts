@@ -14,9 +14,10 @@ import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { type Built, buildApp } from '../../api/src/app';
 import { type Config, loadConfig } from '../../api/src/config';
-import { type Database, openDatabase } from '../../api/src/db/client';
+import type { Database } from '../../api/src/db/client';
 import { agencies, agencyUser, fbLeadNotifications, roles, users } from '../../api/src/db/schema';
 import { seed } from '../../api/src/db/seed';
+import { openMigratedPglite } from '../../api/test/test-database';
 import { CHROMIUM, DEMO_PASSWORD, newContext, type Product, poll, SCREEN_TIMEOUT, signIn } from './harness';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -33,8 +34,7 @@ let port: number;
 
 /** The harness's product, keeping the database at hand to write a notification as a lead would. */
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedPglite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-realtime-'));
   config = loadConfig({
     NODE_ENV: 'test',

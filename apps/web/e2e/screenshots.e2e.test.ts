@@ -52,7 +52,7 @@ const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
 const DARK_BACKGROUND = 'rgb(15, 20, 26)';
 
 /** The theme the person chose last time (localStorage), applied by reloading the screen. */
-async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
   await page.reload();
   await poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
@@ -82,7 +82,7 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await page.goto('/');
     await login.waitFor();
     await shoot(page, name('login', 'light'));
-    await useTheme(page, 'dark');
+    await applyTheme(page, 'dark');
     await login.waitFor();
     await shoot(page, name('login', 'dark'));
 
@@ -93,7 +93,7 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await profile();
     await shoot(page, name('profile', 'dark'));
 
-    await useTheme(page, 'light');
+    await applyTheme(page, 'light');
     await profile();
     await shoot(page, name('profile', 'light'));
     await page.goto('/leads/marketplace');
@@ -119,7 +119,7 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await title.waitFor();
     await advisors.waitFor();
     await shoot(page, name('lead-settings', 'light'));
-    await useTheme(page, 'dark');
+    await applyTheme(page, 'dark');
     await title.waitFor();
     await advisors.waitFor();
     await shoot(page, name('lead-settings', 'dark'));
@@ -136,9 +136,81 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await title.waitFor();
     await waitForRows(page);
     await shoot(page, name('leads-admin', 'light'));
-    await useTheme(page, 'dark');
+    await applyTheme(page, 'dark');
     await title.waitFor();
     await waitForRows(page);
     await shoot(page, name('leads-admin', 'dark'));
+  });
+});
+
+const ACCOUNT_TEXTS = {
+  es: {
+    register: 'Crea tu cuenta',
+    forgot: 'Restablece tu contraseña',
+    reset: 'Elige una nueva contraseña',
+    verifyFailed: 'No se pudo verificar el correo electrónico.',
+    outbox: 'Bandeja de salida de correo',
+    users: 'Usuarios',
+    pending: 'Registro sin agencia',
+  },
+  en: {
+    register: 'Create your account',
+    forgot: 'Reset your password',
+    reset: 'Choose a new password',
+    verifyFailed: 'Failed to verify email.',
+    outbox: 'Mail outbox',
+    users: 'Users',
+    pending: 'Registered, no dealership',
+  },
+} as const;
+
+/** The account screens (public) and, as the Superadmin, the outbox and the users screen's pending account. */
+describe.each(VARIANTS)('account screenshots ($locale, $device)', ({ locale, device }) => {
+  it('register, forgot, reset and verification refused, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const texts = ACCOUNT_TEXTS[locale];
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    const publicScreens = [
+      { screen: 'register', path: '/register', heading: texts.register },
+      { screen: 'forgot-password', path: '/password/forgot', heading: texts.forgot },
+      { screen: 'reset-password', path: '/password/reset/not-a-link', heading: texts.reset },
+      { screen: 'verify-email-refused', path: '/email/verify/not-a-link', heading: texts.verifyFailed },
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto('/register');
+      await applyTheme(page, theme);
+      for (const { screen, path: to, heading } of publicScreens) {
+        await page.goto(to);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await shoot(page, name(screen, theme));
+      }
+    }
+  });
+
+  it('the outbox, a message and the users screen with a pending registration, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const texts = ACCOUNT_TEXTS[locale];
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    await signIn(page, 'superadmin@vitrina.mx');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto('/mail-outbox');
+      await applyTheme(page, theme);
+      await page.getByRole('heading', { level: 1, name: texts.outbox }).waitFor();
+      await waitForRows(page);
+      await shoot(page, name('mail-outbox', theme));
+      await page.locator('.MuiDataGrid-row [data-field="actions"] button').first().click();
+      await page.getByRole('dialog').locator('iframe').waitFor();
+      await shoot(page, name('mail-message', theme));
+      await page.keyboard.press('Escape');
+      await page.goto('/users?account=pending');
+      await page.getByRole('heading', { level: 1, name: texts.users }).waitFor();
+      await waitForRows(page);
+      await page.getByText(texts.pending).first().waitFor();
+      await shoot(page, name('users-pending', theme));
+    }
   });
 });

@@ -74,3 +74,40 @@ export const updatePasswordBody = z
   });
 
 export const messageAnswer = z.object({ message: z.string() });
+
+/** `/register`: a new account, inactive until its e-mail is verified. */
+export const registerBody = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    email,
+    password,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+    locale: z.enum(['es', 'en']).optional(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'auth.password_confirmation',
+  });
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** Forgot password, resend verification: only an e-mail address. */
+export const emailOnlyBody = z.object({ email });
+export type EmailOnlyBody = z.input<typeof emailOnlyBody>;
+
+/** The token of an e-mailed link, as the link carries it. */
+export const linkToken = z.string().min(1).max(200);
+
+export const verifyEmailBody = z.object({ token: linkToken });
+
+/** `/password/reset/{token}`: the new password, twice. */
+export const resetPasswordBody = z
+  .object({
+    token: linkToken,
+    password,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'auth.password_confirmation',
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

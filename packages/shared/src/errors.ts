@@ -1,6 +1,10 @@
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
+import { bannerMessages } from './messages/banners';
+import { commercialOfferMessages } from './messages/commercial-offer';
+import { contentMessages } from './messages/content';
 import { dealershipSetMessages } from './messages/dealership-sets';
+import { externalSignInMessages } from './messages/external-sign-in';
 import { inventoryMessages } from './messages/inventory';
 import { leadIngestionMessages } from './messages/lead-ingestion';
 import { leadSettingsMessages } from './messages/lead-settings';
@@ -8,6 +12,7 @@ import { leadMessages } from './messages/leads';
 import { newInventoryMessages } from './messages/new-inventory';
 import { packageMessages } from './messages/packages';
 import { photoGalleryMessages } from './messages/photo-gallery';
+import { popupMessages } from './messages/popups';
 import { roleMessages } from './messages/roles';
 import { sepomexMessages } from './messages/sepomex';
 import { userMessages } from './messages/users';
@@ -59,6 +64,23 @@ const CORE_MESSAGES = {
     'auth.logged_out': 'Sesión cerrada.',
     'auth.profile_updated': '¡Tu información ha sido actualizada!',
     'auth.password_updated': '¡Tu contraseña ha sido actualizada!',
+    'auth.verification_sent': 'Te enviamos un correo electrónico con el enlace de verificación.',
+    'auth.verify_failed': 'No se pudo verificar el correo electrónico.',
+    'auth.email_verified': '¡Tu correo electrónico ha sido verificado! Ya puedes iniciar sesión.',
+    'auth.email_unverified':
+      'Verifica tu correo electrónico antes de iniciar sesión: abre el enlace que te enviamos o pide otro.',
+    'auth.verification_resent':
+      'Si hay una cuenta por verificar con ese correo, te enviamos un nuevo enlace de verificación.',
+    'auth.reset_requested':
+      'Si hay una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Vence en 60 minutos.',
+    'auth.token_unknown': 'Este enlace no es válido. Revisa que lo copiaste completo o pide uno nuevo.',
+    'auth.token_tampered': 'Este enlace fue alterado y no es válido. Ábrelo tal como llegó en el correo.',
+    'auth.token_used': 'Este enlace ya se usó. Pide uno nuevo si lo necesitas.',
+    'auth.token_expired': 'Este enlace venció. Pide uno nuevo.',
+    'auth.token_replaced':
+      'Este enlace fue reemplazado por uno más reciente. Usa el último correo que te enviamos.',
+    'auth.password_reset_done': '¡Tu contraseña ha sido actualizada! Inicia sesión con la nueva.',
+    'mail.not_found': 'Ese correo no existe en la bandeja de salida.',
     'notifications.read': 'Notificación leída.',
     'errors.sort_format': 'El orden debe tener la forma campo|asc o campo|desc.',
     'errors.sort_field': 'No se puede ordenar por ese campo.',
@@ -155,6 +177,23 @@ const CORE_MESSAGES = {
     'auth.logged_out': 'Signed out.',
     'auth.profile_updated': 'Your info has been updated!',
     'auth.password_updated': 'Your password has been updated!',
+    'auth.verification_sent': 'We sent you an email with an the verification link.',
+    'auth.verify_failed': 'Failed to verify email.',
+    'auth.email_verified': 'Your e-mail address is verified! You can sign in now.',
+    'auth.email_unverified':
+      'Verify your e-mail address before signing in: open the link we sent you or ask for another one.',
+    'auth.verification_resent':
+      'If an account awaiting verification uses that e-mail, we sent it a new verification link.',
+    'auth.reset_requested':
+      'If an account uses that e-mail, we sent it a link to reset your password. It expires in 60 minutes.',
+    'auth.token_unknown': 'This link is not valid. Check that you copied all of it, or ask for a new one.',
+    'auth.token_tampered':
+      'This link was altered and is not valid. Open it exactly as it arrived in the e-mail.',
+    'auth.token_used': 'This link was already used. Ask for a new one if you need it.',
+    'auth.token_expired': 'This link has expired. Ask for a new one.',
+    'auth.token_replaced': 'This link was replaced by a newer one. Use the latest e-mail we sent you.',
+    'auth.password_reset_done': 'Your password has been updated! Sign in with the new one.',
+    'mail.not_found': 'That message is not in the outbox.',
     'notifications.read': 'Notification read.',
     'errors.sort_format': 'The sort must look like field|asc or field|desc.',
     'errors.sort_field': 'The list cannot be sorted by that field.',
@@ -238,6 +277,11 @@ const MODULE_MESSAGES = [
   leadMessages,
   leadIngestionMessages,
   leadSettingsMessages,
+  externalSignInMessages,
+  bannerMessages,
+  contentMessages,
+  popupMessages,
+  commercialOfferMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

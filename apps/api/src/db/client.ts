@@ -24,12 +24,14 @@ export interface Database {
   /** Costly reads kept until a write to their tables (read-cache.ts). */
   reads: ReadCache;
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, a `template` for another database. */
+  dump?(): Promise<Uint8Array>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Next to this file in the sources, next to the bundle in dist (the build copies it). */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Session settings measured to matter here (ARCHITECTURE.md: PGlite's 4MB work_mem made counts slow). */
 const WORK_MEM = '32MB';
@@ -45,12 +47,14 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: a dumped data directory to start from (`Database.dump`), e.g. a migrated one. */
+  template?: Uint8Array;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.template);
 }
 
 function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -66,13 +70,14 @@ function openPostgres(url: string, poolSize: number): Promise<Database> {
  * pool as PostgreSQL. It is one session, so the pool holds one connection: a transaction keeps
  * it, and every other query waits for the transaction to end, as PGlite itself would make them.
  */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Uint8Array): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDirectory(dataDir);
   try {
     const worker = await startPgliteWorker(
       inMemory ? dataDir : path.resolve(dataDir),
       `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set plan_cache_mode = '${PLAN_CACHE_MODE}'; set timezone = 'UTC';`,
+      template,
     );
     const database = await openPool('pglite', {
       max: 1,
@@ -84,6 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     });
     return {
       ...database,
+      dump: () => worker.dump(),
       async close() {
         await database.close();
         await worker.close();

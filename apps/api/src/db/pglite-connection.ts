@@ -7,16 +7,23 @@ const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
 export interface PgliteWorker {
   /** A new connection to the engine, for the `pg` driver's `stream` option. */
   connect(): Duplex;
+  /** The data directory as a tarball, to start another engine from (`template`). */
+  dump(): Promise<Uint8Array>;
   /** Closes the engine (its files are flushed) and ends the thread. */
   close(): Promise<void>;
 }
 
 /**
  * Starts PGlite in a worker thread (pglite-worker.mjs) and answers once it is ready. `setup` runs
- * once on its only session, so its settings hold for every connection.
+ * once on its only session, so its settings hold for every connection. A `template` (a dump) is
+ * the data directory it starts from.
  */
-export async function startPgliteWorker(dataDir: string, setup: string): Promise<PgliteWorker> {
-  const worker = new Worker(workerFile, { workerData: { dataDir, setup } });
+export async function startPgliteWorker(
+  dataDir: string,
+  setup: string,
+  template?: Uint8Array,
+): Promise<PgliteWorker> {
+  const worker = new Worker(workerFile, { workerData: { dataDir, setup, template } });
   const sockets = new Set<WorkerSocket>();
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -43,6 +50,17 @@ export async function startPgliteWorker(dataDir: string, setup: string): Promise
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
       return socket;
+    },
+    dump() {
+      return new Promise<Uint8Array>((resolve) => {
+        const onMessage = (message: { dumped?: Uint8Array }) => {
+          if (!message.dumped) return;
+          worker.off('message', onMessage);
+          resolve(message.dumped);
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ dump: true });
+      });
     },
     async close() {
       const closed = new Promise<void>((resolve) => {

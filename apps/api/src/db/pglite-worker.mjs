@@ -16,8 +16,13 @@ const PROTOCOL_3 = 196608;
 const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
 
-const { dataDir, setup } = workerData;
-const db = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm, unaccent } });
+const { dataDir, setup, template } = workerData;
+// A template is a dumped data directory (tests start from a migrated one instead of running initdb
+// and every migration again: seconds per test file).
+const db = await PGlite.create(dataDir, {
+  extensions: { btree_gin, pg_trgm, unaccent },
+  ...(template ? { loadDataDir: new Blob([template]) } : {}),
+});
 await db.exec(setup);
 
 // PGlite is one backend session: messages of every connection run one at a time, in order.
@@ -29,6 +34,13 @@ function enqueue(task) {
 
 parentPort.on('message', (message) => {
   if (message.connect) serve(message.connect);
+  if (message.dump) {
+    enqueue(async () => {
+      const file = await db.dumpDataDir('none');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      parentPort.postMessage({ dumped: bytes }, [bytes.buffer]);
+    });
+  }
   if (message.close) {
     enqueue(async () => {
       await db.close();

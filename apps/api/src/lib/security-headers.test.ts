@@ -11,7 +11,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 const HELMET_HEADERS = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-    "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "img-src 'self' data: blob: https:;frame-src https://www.youtube-nocookie.com https://player.vimeo.com;" +
+    "media-src 'self' blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
     "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:;worker-src 'self';manifest-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

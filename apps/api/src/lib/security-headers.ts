@@ -13,6 +13,9 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
   "img-src 'self' data: blob: https:",
+  // Tutorial videos: the privacy-enhanced players only, and uploaded files (local or the bucket).
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+  "media-src 'self' blob: https:",
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",

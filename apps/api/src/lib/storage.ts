@@ -62,6 +62,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  // Tutorial videos (modules/tutorials).
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 export function contentTypeOf(key: string): string {

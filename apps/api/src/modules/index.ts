@@ -1,29 +1,43 @@
 import type { Module } from '../context';
 import { realtimeModule } from '../realtime/realtime.routes';
+import { accountModule } from './account/account.routes';
 import { agenciesModule } from './agencies/agencies.routes';
 import { agencySettingsModule } from './agency-settings/agency-settings.routes';
 import { authModule } from './auth/auth.routes';
+import { bannerImagesModule } from './banners/banner-images.routes';
+import { bannersModule } from './banners/banners.routes';
+import { catalogBannersModule } from './banners/catalog-banners.routes';
+import { publicBannersModule } from './banners/public-banners.routes';
+import { blogModule } from './blog/blog-posts.routes';
 import { catalogImagesModule } from './catalogs/catalog-images.routes';
 import { catalogUploadModule } from './catalogs/catalog-upload.routes';
 import { catalogsModule } from './catalogs/catalogs.routes';
+import { commercialOfferModule } from './commercial-offer/commercial-offer.routes';
 import { dealershipSetsModule } from './dealership-sets/dealership-sets.routes';
+import { externalSignInModule } from './external-sign-in/external-sign-in.routes';
 import { healthModule } from './health/health.routes';
 import { vehiclePhotosModule } from './inventory/vehicle-photos.routes';
 import { inventoryModule } from './inventory/vehicles.routes';
 import { leadSettingsModule } from './lead-automation/lead-settings.routes';
 import { leadIngestionModule } from './lead-ingestion/lead-ingestion.routes';
 import { leadsModule } from './leads/leads.routes';
+import { mailOutboxModule } from './mail/outbox.routes';
 import { newInventoryModule } from './new-inventory/new-inventory.routes';
 import { fbLeadNotificationsModule } from './notifications/fb-lead-notifications.routes';
 import { packagesModule } from './packages/packages.routes';
+import { dashboardModule } from './popups/dashboard.routes';
+import { popupsModule } from './popups/popups.routes';
 import { rolesModule } from './roles/roles.routes';
 import { sepomexModule } from './sepomex/sepomex.routes';
+import { tutorialsModule } from './tutorials/tutorials.routes';
 import { usersModule } from './users/users.routes';
 
 /** The table of contents of the API: one line per module. */
 export const modules: Module[] = [
   healthModule,
   authModule,
+  externalSignInModule,
+  accountModule,
   fbLeadNotificationsModule,
   catalogsModule,
   catalogImagesModule,
@@ -41,5 +55,15 @@ export const modules: Module[] = [
   leadsModule,
   leadSettingsModule,
   leadIngestionModule,
+  mailOutboxModule,
+  bannersModule,
+  catalogBannersModule,
+  bannerImagesModule,
+  publicBannersModule,
+  blogModule,
+  tutorialsModule,
+  popupsModule,
+  dashboardModule,
+  commercialOfferModule,
   realtimeModule,
 ];

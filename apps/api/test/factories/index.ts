@@ -4,13 +4,16 @@
  */
 export * from './agencies';
 export * from './audit';
+export * from './banners';
 export * from './catalogs';
+export * from './content';
 export * from './dealership-sets';
 export * from './inventory';
 export * from './leads';
 export * from './new-inventory';
 export * from './notifications';
 export * from './packages';
+export * from './popups';
 export * from './roles';
 export * from './sepomex';
 export * from './users';

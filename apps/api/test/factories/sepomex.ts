@@ -10,6 +10,7 @@ export interface SettlementOverrides {
   municipality?: string;
   city?: string;
   state?: string;
+  state_code?: string;
 }
 
 /** One SEPOMEX settlement (a colonia of a postal code); official codes made unique per call. */
@@ -23,7 +24,7 @@ export async function buildSettlement(db: Db, overrides: SettlementOverrides = {
       municipality: overrides.municipality ?? 'Miguel Hidalgo',
       city: overrides.city ?? 'Ciudad de México',
       state: overrides.state ?? 'Ciudad de México',
-      state_code: '09',
+      state_code: overrides.state_code ?? '09',
       municipality_code: '016',
       settlement_code: unique(),
     })

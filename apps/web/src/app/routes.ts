@@ -6,8 +6,10 @@
 import {
   agencyLogoResource,
   agencyResource,
+  blogPostResource,
   bodyResource,
   brandResource,
+  COMMERCIAL_OFFERS,
   familyResource,
   groupResource,
   LEAD_CHANNELS,
@@ -15,6 +17,7 @@ import {
   leadForwardResource,
   leadResources,
   leadSettingsResource,
+  MAIL_OUTBOX,
   managerResource,
   modelResource,
   newVehicleResource,
@@ -24,10 +27,12 @@ import {
   permissionFor,
   permissionResource,
   photoSetResource,
+  popupResource,
   promotionResource,
   type ResourceShape,
   roleResource,
   soldVehicleResource,
+  tutorialResource,
   usedVehicleResource,
   userResource,
   vehicleLimitResource,
@@ -49,8 +54,17 @@ export interface RouteDef extends AccessMeta {
 
 const pending = () => import('../features/system/module-pending-page');
 const login = () => import('../features/auth/login-page');
+const integration = () => import('../features/auth/integration-page');
 const profile = () => import('../features/profile/profile-page');
 const cannotAccess = () => import('../features/system/cannot-access-page');
+/** The public account screens, siblings of Login (features/auth). */
+const account = {
+  register: () => import('../features/auth/register-page'),
+  forgot: () => import('../features/auth/forgot-password-page'),
+  reset: () => import('../features/auth/reset-password-page'),
+  verify: () => import('../features/auth/verify-email-page'),
+};
+const commercialOffer = () => import('../features/commercial-offer/commercial-offer-page');
 
 type Guard = {
   permission?: Permission | 'dashboard';
@@ -169,10 +183,16 @@ const leadPages = {
   details: () => import('../features/leads/lead-details-page'),
 };
 
+/** Home, nuevos and seminuevos share their pages; each reads its placement from the address. */
+const bannerPages = {
+  list: () => import('../features/banners/banners-list-page'),
+  form: () => import('../features/banners/banner-form-page'),
+  catalog: () => import('../features/banners/catalog-banners-page'),
+};
 const banners = (base: string, title: string): RouteDef[] => [
-  soon(base, title, { permission: 'banners' }),
-  soon(`${base}/:id/edit`, 'bannerEdit', { permission: 'banners' }, base),
-  soon(`${base}/national/edit`, 'bannerNational', { permission: 'banners' }, base),
+  page(base, title, bannerPages.list, { permission: 'banners' }),
+  page(`${base}/:id/edit`, 'bannerEdit', bannerPages.form, { permission: 'banners' }, base),
+  page(`${base}/national/edit`, 'bannerNational', bannerPages.form, { permission: 'banners' }, base),
 ];
 
 /** Whoever reads a catalog opens all its screens; its API checks each write. */
@@ -181,9 +201,11 @@ const modelCatalog: Guard = { permission: modelResource.permissions.read };
 
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'login', load: login, ...publicFull },
-  { path: '/register', title: 'register', load: pending, ...publicFull },
-  { path: '/password/reset/:token', title: 'passwordReset', load: pending, ...publicFull },
-  { path: '/integration-data-patform', title: 'integrationHandoff', load: pending, ...publicFull },
+  { path: '/register', title: 'register', load: account.register, ...publicFull },
+  { path: '/password/forgot', title: 'passwordForgot', load: account.forgot, ...publicFull },
+  { path: '/password/reset/:token', title: 'passwordReset', load: account.reset, ...publicFull },
+  { path: '/email/verify/:token', title: 'emailVerify', load: account.verify, ...publicFull },
+  { path: '/integration-data-patform', title: 'integrationHandoff', load: integration, ...publicFull },
 
   { path: '/profile', title: 'profile', layout: 'app', load: profile, permission: 'read profile' },
   { path: '/cannot-access', title: 'cannotAccess', layout: 'app', load: cannotAccess },
@@ -232,6 +254,9 @@ export const ROUTES: RouteDef[] = [
   ...screens(permissionResource, {
     list: { title: 'permissions', load: () => import('../features/roles/permissions-list-page') },
   }),
+  page(MAIL_OUTBOX.screen, 'mailOutbox', () => import('../features/mail/mail-outbox-page'), {
+    permission: 'read mail outbox',
+  }),
 
   ...screens(usedVehicleResource, {
     list: { title: 'inventory', load: () => import('../features/inventory/inventory-list-page') },
@@ -269,7 +294,9 @@ export const ROUTES: RouteDef[] = [
   ...banners('/marketplace-banners', 'bannersHome'),
   ...banners('/marketplace-banners/nuevos', 'bannersNew'),
   ...banners('/marketplace-banners/seminuevos', 'bannersUsed'),
-  soon('/marketplace-banners/catalogos', 'bannersCatalog', { permission: 'read banners catalog' }),
+  page('/marketplace-banners/catalogos', 'bannersCatalog', bannerPages.catalog, {
+    permission: 'read banners catalog',
+  }),
 
   // Whoever reads the logo opens its screen; without 'update logo' it only shows it.
   ...screens(
@@ -311,7 +338,7 @@ export const ROUTES: RouteDef[] = [
     permission: 'read analytics general',
     packagePermission: 'view analytics cardealership and members',
   }),
-  soon('/dashboard/:popup?', 'dashboard', {
+  page('/dashboard/:popup?', 'dashboard', () => import('../features/popups/dashboard-page'), {
     permission: 'read analytics general',
     packagePermission: 'view analytics general',
   }),
@@ -350,20 +377,40 @@ export const ROUTES: RouteDef[] = [
   ),
 
   soon('/dealership-membership/billing', 'billing', { permission: 'read billing' }),
-  soon('/popups', 'popups', { permission: 'read popups' }),
-  soon('/tutorials', 'tutorials', { permission: 'read tutorials', packagePermission: 'view tutorials' }),
-  soon('/internal-tutorials', 'internalTutorials', { permission: 'read internal-tutorials' }),
-  soon('/commercial-offer/used', 'offerUsed', {
-    permission: 'read commercial offer used',
-    packagePermission: 'view commercial offer used vehicles',
+  ...screens(popupResource, {
+    list: { title: 'popups', load: () => import('../features/popups/popups-list-page') },
   }),
-  soon('/comercial-offer/brand-new', 'offerNew', {
-    permission: 'read commercial offer new vehicle',
-    packagePermission: 'view commercial offer new vehicles',
+  page('/tutorials', 'tutorials', () => import('../features/tutorials/tutorials-page'), {
+    permission: 'read tutorials',
+    packagePermission: 'view tutorials',
+  }),
+  page(
+    '/internal-tutorials',
+    'internalTutorials',
+    () => import('../features/tutorials/internal-tutorials-page'),
+    {
+      permission: 'read internal-tutorials',
+    },
+  ),
+  // Administrators manage both libraries here; the list opens from either library's header.
+  ...crud(tutorialResource, ['tutorialsManage', 'tutorial'], {
+    list: () => import('../features/tutorials/tutorials-manage-page'),
+    form: () => import('../features/tutorials/tutorial-form-page'),
+  }),
+  // One page serves both offers; it reads which from its path (the new one is spelled as in spec §2).
+  ...(['used', 'new'] as const).map((type) => {
+    const { screen, permission, packagePermission } = COMMERCIAL_OFFERS[type];
+    return page(screen, type === 'used' ? 'offerUsed' : 'offerNew', commercialOffer, {
+      permission,
+      packagePermission,
+    });
   }),
   soon('/condicionales-meta', 'metaConditionals', { permission: 'read meta-conditionals' }),
   soon('/reports', 'reports', { permission: 'read reports' }),
-  soon('/blog', 'blog', { permission: 'read blog' }),
+  ...crud(blogPostResource, ['blog', 'blogPost'], {
+    list: () => import('../features/blog/blog-posts-list-page'),
+    form: () => import('../features/blog/blog-post-form-page'),
+  }),
   soon('/whatsapp', 'whatsapp', { permission: 'campañas whatsapp', packagePermission: 'campañas whatsapp' }),
   ...screens(vehicleLimitResource, {
     list: { title: 'vehiclesNumber', load: () => import('../features/agency-settings/vehicle-limits-page') },

@@ -35,9 +35,20 @@ export interface ImageUploadProps {
   onChange?: (value: ImageVariants | null) => void;
   /** Alternative text of the stored image. */
   alt: string;
+  /** The frame's shape (`4 / 1` for a banner); a logo's 4 / 3 unless told. */
+  aspectRatio?: string;
 }
 
-export function ImageUpload({ label, help, value, upload, remove, onChange, alt }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  help,
+  value,
+  upload,
+  remove,
+  onChange,
+  alt,
+  aspectRatio = '4 / 3',
+}: ImageUploadProps) {
   const { t } = useTranslation('table');
   const dialogs = useDialogs();
   const inputId = useId();
@@ -108,7 +119,7 @@ export function ImageUpload({ label, help, value, upload, remove, onChange, alt 
       </Typography>
       <Box
         sx={{
-          aspectRatio: '4 / 3',
+          aspectRatio,
           borderRadius: 2,
           border: 1,
           borderStyle: shown ? 'solid' : 'dashed',

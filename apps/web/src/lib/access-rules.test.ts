@@ -77,7 +77,10 @@ describe('route guard (spec §6)', () => {
     const without = dealership({ permissions_for_package: ['view used vehicles'] });
     const withIt = dealership({ permissions_for_package: [module] });
     const manager = user({ permissions: all });
-    expect(decideRoute(route(path), manager, without)).toEqual({ kind: 'redirect', to: '/cannot-access' });
+    expect(decideRoute(route(path), manager, without)).toEqual({
+      kind: 'redirect',
+      to: `/cannot-access?module=${encodeURIComponent(module)}`,
+    });
     expect(decideRoute(route(path), manager, withIt)).toEqual({ kind: 'allow' });
     expect(decideRoute(route(path), user({ role: 'Superadmin', permissions: all }), without)).toEqual({
       kind: 'allow',
@@ -92,7 +95,7 @@ describe('route guard (spec §6)', () => {
     });
     expect(decideRoute(route('/whatsapp'), manager, dealership({ ...noModule, waba_id: null }))).toEqual({
       kind: 'redirect',
-      to: '/cannot-access',
+      to: '/cannot-access?module=campa%C3%B1as%20whatsapp',
     });
   });
 
@@ -100,11 +103,11 @@ describe('route guard (spec §6)', () => {
     const manager = user({ permissions: all });
     expect(decideRoute(route('/brand-new-inventory'), manager, dealership({ is_premium: false }))).toEqual({
       kind: 'redirect',
-      to: '/cannot-access',
+      to: '/cannot-access?module=view%20new%20vehicles',
     });
     expect(
       decideRoute(route('/inventory'), user({ permissions: all, is_preowened: false }), dealership()),
-    ).toEqual({ kind: 'redirect', to: '/cannot-access' });
+    ).toEqual({ kind: 'redirect', to: '/cannot-access?module=view%20used%20vehicles' });
     expect(decideRoute(route('/inventory'), manager, dealership())).toEqual({ kind: 'allow' });
   });
 
@@ -122,7 +125,7 @@ describe('route guard (spec §6)', () => {
     expect(decideRoute(route('/tutorials'), advisor, todas).kind).toBe('allow');
     expect(decideRoute(route('/leads/facebook'), advisor, todas)).toEqual({
       kind: 'redirect',
-      to: '/cannot-access',
+      to: '/cannot-access?module=view%20facebook%20leads',
     });
   });
 });

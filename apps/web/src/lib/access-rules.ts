@@ -18,6 +18,11 @@ export const LOGIN_PATH = '/';
 export const PROFILE_PATH = '/profile';
 export const CANNOT_ACCESS_PATH = '/cannot-access';
 
+/** The upgrade prompt, naming the module the package lacks so the commercial offer can mark it. */
+export function upgradePath(module?: PackagePermission): string {
+  return module ? `${CANNOT_ACCESS_PATH}?module=${encodeURIComponent(module)}` : CANNOT_ACCESS_PATH;
+}
+
 export interface AccessMeta {
   /** Public routes skip every check (spec §6). */
   public?: boolean;
@@ -45,7 +50,7 @@ export function packageAllows(
 /**
  * Where a route sends this session: unauthenticated → Login; missing permission → Leads
  * Marketplace (or Profile when that is not allowed either, so there is never a loop); inactive
- * membership → Profile; missing package module → /cannot-access.
+ * membership → Profile; missing package module → /cannot-access?module=<it>.
  */
 export function decideRoute(
   route: AccessMeta & { path: string },
@@ -62,7 +67,7 @@ export function decideRoute(
   }
   if (route.membership && !isMembershipActive(user, dealership)) return redirect(PROFILE_PATH);
   if (route.packagePermission && !packageAllows(user, dealership, route.packagePermission)) {
-    return redirect(route.path === CANNOT_ACCESS_PATH ? PROFILE_PATH : CANNOT_ACCESS_PATH);
+    return redirect(route.path === CANNOT_ACCESS_PATH ? PROFILE_PATH : upgradePath(route.packagePermission));
   }
   return allow;
 }

@@ -37,6 +37,8 @@ const GROUPS: Readonly<Record<string, string>> = {
   families: 'dealership-sets',
   /** `/managers` lists the same accounts as `/users`, fixed to the Gerente role. */
   managers: 'users',
+  /** Both banner resources are one table: an image or an order change shows in either. */
+  'catalog-banners': 'banners',
 };
 
 /** The keys of a resource by its definition's `name` (the one factory every list and form reads). */
@@ -63,9 +65,19 @@ export const queryKeys = {
   families: named('families'),
   packages: named('packages'),
   promotions: named('promotions'),
+  /** The package picker of the forms that choose packages (a popup's audience). */
+  packageOptions: ['packages', 'options'] as const,
+  popups: named('popups'),
+  /** The dashboard of a dealership (0: "Todas"), with the popup its address names. */
+  dashboard: (agency: number, popup: number | undefined) => ['dashboard', agency, popup ?? 0] as const,
+  /** A commercial offer (used or new) for a dealership. */
+  commercialOffer: (type: string, agency: number) => ['commercial-offer', type, agency] as const,
+  upgradeRequests: named('upgrade-requests'),
   users: named('users'),
   roles: named('roles'),
   permissions: named('permissions'),
+  /** The mail outbox viewer (administrators). */
+  mailOutbox: named('mail-outbox'),
   sepomex: (postalCode: string) => ['sepomex', postalCode] as const,
   /** The pickers: `{ brand_id }`, `{ model_id }`… narrow them to a parent. */
   catalogOptions: {

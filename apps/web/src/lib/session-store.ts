@@ -108,13 +108,21 @@ export interface Credentials {
 
 export async function signIn(credentials: Credentials): Promise<void> {
   const { data } = await api.post<{ data: string }>('/mi-vitrina/auth/login', credentials);
-  saveToken(data.data);
+  await beginSession(data.data);
+}
+
+/**
+ * Begins the session of a token the API issued, however the person signed in (password, an
+ * identity provider, the trusted integration): the profile is read, the dealership chosen.
+ */
+export async function beginSession(token: string): Promise<void> {
+  saveToken(token);
   try {
     const user = await fetchProfile();
     saveUser(user);
     const dealership = initialDealership(user);
     saveDealership(dealership);
-    setState({ token: data.data, user, dealership, expired: false });
+    setState({ token, user, dealership, expired: false });
   } catch (error) {
     // Spec §4: a profile failure clears the token and the stored user.
     clearTimeout(refreshTimer);

@@ -1,14 +1,21 @@
 import { agencies } from './en/agencies';
 import { agencySettings } from './en/agency-settings';
+import { banners } from './en/banners';
+import { blog } from './en/blog';
 import { catalogs } from './en/catalogs';
+import { commercialOffer } from './en/commercial-offer';
 import { dealershipSets } from './en/dealership-sets';
+import { externalSignIn } from './en/external-sign-in';
 import { inventory } from './en/inventory';
 import { inventoryForm } from './en/inventory-form';
 import { leadSettings } from './en/lead-settings';
 import { leads } from './en/leads';
+import { mail } from './en/mail';
 import { newInventory } from './en/new-inventory';
 import { packages } from './en/packages';
+import { popups } from './en/popups';
 import { roles } from './en/roles';
+import { tutorials } from './en/tutorials';
 import { users } from './en/users';
 import type { Messages } from './es';
 
@@ -106,6 +113,29 @@ export const en: Messages = {
     signingIn: 'Signing in…',
     noAccount: "Don't have an account yet?",
     tagline: "Your car dealership's back office",
+    name: 'Name',
+    confirmPassword: 'Confirm password',
+    newPassword: 'New password',
+    passwordRules: 'Use at least 8 characters.',
+    registerTitle: 'Create your account',
+    registerSubtitle: 'An administrator will link it to your dealership once you verify your e-mail.',
+    registerSubmit: 'Create account',
+    registerDoneTitle: 'Check your e-mail',
+    registerDoneText: 'Open the link in the e-mail to activate your account.',
+    haveAccount: 'Already have an account?',
+    backToLogin: 'Back to sign in',
+    resendTitle: 'Did not get it? We will send it again.',
+    resend: 'Resend link',
+    forgotTitle: 'Reset your password',
+    forgotSubtitle: 'Enter your account e-mail and we will send you a link to choose a new password.',
+    forgotSubmit: 'Send link',
+    resetTitle: 'Choose a new password',
+    resetSubtitle: 'Once saved, every open session of your account ends.',
+    resetSubmit: 'Save password',
+    newLink: 'Ask for a new link',
+    verifyTitle: 'E-mail verification',
+    verifying: 'Verifying your e-mail address…',
+    verifyFailedTitle: 'Failed to verify email.',
   },
   profile: {
     title: 'My profile',
@@ -156,6 +186,7 @@ export const en: Messages = {
     cannotAccessTitle: 'Upgrade your package',
     cannotAccessText:
       "This section is not included in your dealership's package. See our plans to enable it.",
+    missingModule: 'Your package does not include “{{module}}”.',
     seeOffer: 'See commercial offer',
     contactAdvisor: 'Talk to an advisor',
     pendingTitle: 'Module not available yet',
@@ -164,6 +195,9 @@ export const en: Messages = {
   routes: {
     login: 'Sign in',
     register: 'Register',
+    passwordForgot: 'Forgot password',
+    emailVerify: 'E-mail verification',
+    mailOutbox: 'Mail outbox',
     passwordReset: 'Reset password',
     integrationHandoff: 'Integration connection',
     notFound: 'Page Not Found',
@@ -239,6 +273,11 @@ export const en: Messages = {
     packages: 'Packages',
     packageCreate: 'New package',
     packageEdit: 'Edit package',
+    blogPostCreate: 'New post',
+    blogPostEdit: 'Edit post',
+    tutorialsManage: 'Manage tutorials',
+    tutorialCreate: 'New tutorial',
+    tutorialEdit: 'Edit tutorial',
     newPhotos: 'New car photos',
     newPhotosCreate: 'New photos',
     newPhotosEdit: 'Edit photos',
@@ -283,6 +322,7 @@ export const en: Messages = {
     users: 'Users',
     roles: 'Roles',
     permissions: 'Modules',
+    mailOutbox: 'Mail outbox',
     clients: 'Clients',
     agencies: 'Dealerships',
     groups: 'Groups',
@@ -379,4 +419,11 @@ export const en: Messages = {
   newInventory,
   leads,
   leadSettings,
+  externalSignIn,
+  mail,
+  banners,
+  blog,
+  tutorials,
+  popups,
+  commercialOffer,
 };

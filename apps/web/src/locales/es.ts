@@ -1,14 +1,21 @@
 import { agencies } from './es/agencies';
 import { agencySettings } from './es/agency-settings';
+import { banners } from './es/banners';
+import { blog } from './es/blog';
 import { catalogs } from './es/catalogs';
+import { commercialOffer } from './es/commercial-offer';
 import { dealershipSets } from './es/dealership-sets';
+import { externalSignIn } from './es/external-sign-in';
 import { inventory } from './es/inventory';
 import { inventoryForm } from './es/inventory-form';
 import { leadSettings } from './es/lead-settings';
 import { leads } from './es/leads';
+import { mail } from './es/mail';
 import { newInventory } from './es/new-inventory';
 import { packages } from './es/packages';
+import { popups } from './es/popups';
 import { roles } from './es/roles';
+import { tutorials } from './es/tutorials';
 import { users } from './es/users';
 
 /** Spanish, the default and fallback language. The specification's texts are used as written. */
@@ -105,6 +112,30 @@ export const es = {
     signingIn: 'Iniciando sesión…',
     noAccount: '¿Aún no tienes cuenta?',
     tagline: 'El back-office de tu agencia automotriz',
+    name: 'Nombre',
+    confirmPassword: 'Confirmar contraseña',
+    newPassword: 'Nueva contraseña',
+    passwordRules: 'Usa al menos 8 caracteres.',
+    registerTitle: 'Crea tu cuenta',
+    registerSubtitle: 'Un administrador la vinculará a tu agencia después de que verifiques tu correo.',
+    registerSubmit: 'Crear cuenta',
+    registerDoneTitle: 'Revisa tu correo',
+    registerDoneText: 'Abre el enlace del correo para activar tu cuenta.',
+    haveAccount: '¿Ya tienes cuenta?',
+    backToLogin: 'Volver a iniciar sesión',
+    resendTitle: '¿No te llegó? Te lo enviamos de nuevo.',
+    resend: 'Reenviar enlace',
+    forgotTitle: 'Restablece tu contraseña',
+    forgotSubtitle:
+      'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.',
+    forgotSubmit: 'Enviar enlace',
+    resetTitle: 'Elige una nueva contraseña',
+    resetSubtitle: 'Al guardarla, se cerrarán todas las sesiones abiertas de tu cuenta.',
+    resetSubmit: 'Guardar contraseña',
+    newLink: 'Pedir un enlace nuevo',
+    verifyTitle: 'Verificación de correo',
+    verifying: 'Verificando tu correo electrónico…',
+    verifyFailedTitle: 'No se pudo verificar el correo electrónico.',
   },
   profile: {
     title: 'Mi perfil',
@@ -155,6 +186,7 @@ export const es = {
     cannotAccessTitle: 'Mejora tu paquete',
     cannotAccessText:
       'Esta sección no está incluida en el paquete de tu agencia. Conoce nuestros planes para activarla.',
+    missingModule: 'Tu paquete no incluye «{{module}}».',
     seeOffer: 'Ver oferta comercial',
     contactAdvisor: 'Hablar con un asesor',
     pendingTitle: 'Módulo aún no disponible',
@@ -163,6 +195,9 @@ export const es = {
   routes: {
     login: 'Iniciar sesión',
     register: 'Registro',
+    passwordForgot: 'Olvidé mi contraseña',
+    emailVerify: 'Verificación de correo',
+    mailOutbox: 'Bandeja de salida de correo',
     passwordReset: 'Restablecer contraseña',
     integrationHandoff: 'Conexión de integración',
     notFound: 'Página no encontrada',
@@ -238,6 +273,11 @@ export const es = {
     packages: 'Paquetes',
     packageCreate: 'Nuevo paquete',
     packageEdit: 'Editar paquete',
+    blogPostCreate: 'Nueva publicación',
+    blogPostEdit: 'Editar publicación',
+    tutorialsManage: 'Administrar tutoriales',
+    tutorialCreate: 'Nuevo tutorial',
+    tutorialEdit: 'Editar tutorial',
     newPhotos: 'Fotos nuevos',
     newPhotosCreate: 'Nuevas fotos',
     newPhotosEdit: 'Editar fotos',
@@ -282,6 +322,7 @@ export const es = {
     users: 'Usuarios',
     roles: 'Roles',
     permissions: 'Modulos',
+    mailOutbox: 'Bandeja de salida',
     clients: 'Clientes',
     agencies: 'Agencias',
     groups: 'Grupos',
@@ -378,6 +419,13 @@ export const es = {
   newInventory,
   leads,
   leadSettings,
+  externalSignIn,
+  mail,
+  banners,
+  blog,
+  tutorials,
+  popups,
+  commercialOffer,
 };
 
 /** Same keys, any strings: what every other language must provide. */

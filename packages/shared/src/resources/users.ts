@@ -56,12 +56,23 @@ export const userRecord = z.object({
   status: z.number().int(),
   locale: z.enum(LOCALES),
   agencies: z.array(userAgency),
+  /** When the user proved the e-mail is theirs (verification or reset link); null: not yet. */
+  email_verified_at: z.string().nullable().optional(),
+  /** Set for an account created through `/register` (it waits for an administrator's link). */
+  registered_at: z.string().nullable().optional(),
   /** Absent when the user never signed in (or it was before sign-ins were recorded). */
   last_sign_in_at: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
+
+/**
+ * The account's state on the users screen: `pending`, registered and linked to no dealership yet
+ * (the administrators' to-do); `unverified`, its e-mail not verified; `verified`.
+ */
+export const ACCOUNT_STATES = ['pending', 'unverified', 'verified'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 const listFilters = {
   /** Dealership id; 0 or absent: every dealership the signed-in user may see. */
@@ -70,6 +81,7 @@ const listFilters = {
     .enum(['1', '-1'])
     .transform((value) => Number(value) as UserStatus)
     .optional(),
+  account: z.enum(ACCOUNT_STATES).optional(),
 };
 const sortable = ['name', 'email', 'role', 'status', 'created_at'] as const;
 /** One expression, name and e-mail together, as the users_search_trgm index has it. */

@@ -56,6 +56,11 @@ export const users = pgTable(
     is_premium: boolean('is_premium').notNull().default(false),
     is_preowened: boolean('is_preowened').notNull().default(false),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set for an account created through `/register`: it may not sign in before its e-mail is
+     * verified, and administrators see it pending until they link it to a dealership.
+     */
+    registered_at: timestamp('registered_at', { withTimezone: true }),
     locale: text('locale').notNull().default('es'),
     /**
      * Every token carries the version it was issued at; raising it (password change,
@@ -120,4 +125,25 @@ export const passwordResets = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.user_id)],
+);
+
+/**
+ * E-mail verification links of registered accounts: like password resets, only the token's
+ * SHA-256 is stored, a link works once and until it expires.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    /** The address the link verifies: a link sent before an e-mail change verifies nothing. */
+    email: text('email').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.user_id)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { agencies } from './agencies';
@@ -25,17 +26,30 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Outgoing e-mail. Without SMTP configured it stays here for an administrator to read. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sent_at: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+/**
+ * Outgoing e-mail. Every message is written here first, in the transaction of what caused it;
+ * with SMTP configured the delivery job (modules/mail) sends it, retrying with backoff; without
+ * it the row stays for an administrator to read. A row is never deleted by delivery.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** The last delivery error (the SMTP server's answer), kept after a later success too. */
+    error: text('error'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the delivery job may try (again); a process claiming a row moves it ahead. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`)],
+);
 
 /** The bell of spec §2: a Facebook lead arrived for one of the user's dealerships. */
 export const fbLeadNotifications = pgTable(

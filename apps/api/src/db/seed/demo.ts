@@ -1,7 +1,9 @@
 import { ROLES } from '@vitrina/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoUpgradeRequest } from '../../modules/commercial-offer/public';
 import { seedDemoPromotions } from '../../modules/packages/public';
+import { seedDemoPopups } from '../../modules/popups/public';
 import type { Tx } from '../client';
 import { queryRow } from '../query';
 import {
@@ -14,8 +16,11 @@ import {
   roles,
   users,
 } from '../schema';
+import { seedAccountDemo } from './account-seed';
+import { seedBannersDemo } from './banners-seed';
 import type { CatalogImages } from './catalog-images';
 import { seedCatalogDemo } from './catalog-seed';
+import { seedContentDemo } from './content-seed';
 import { seedInventoryDemo } from './inventory-seed';
 import { seedLeadsDemo } from './leads-seed';
 import { seedSepomexSample } from './sepomex-seed';
@@ -236,10 +241,16 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
     }
   }
 
+  await seedAccountDemo(tx);
   await seedDemoPromotions(tx);
+  await seedDemoPopups(tx);
+  await seedDemoUpgradeRequest(tx);
   await seedCatalogDemo(tx, images);
   // Vehicles need the catalog: its years are what they are.
   await seedInventoryDemo(tx, [...agencyIds.values()], images);
   // Leads name the lots' vehicles and the catalog's models.
   await seedLeadsDemo(tx, [...agencyIds.values()]);
+  // Catalog banners name the catalog's brands and body types.
+  await seedBannersDemo(tx, images);
+  await seedContentDemo(tx);
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { openTestDatabase } from '../../../test/test-database';
-import { queryRow } from '../query';
+import { queryRow, queryRows } from '../query';
 import { agencies, permissions, rolePermissions, roles, users } from '../schema';
 import { seed } from '.';
 import { DEMO_PASSWORD } from './demo';
@@ -23,7 +23,9 @@ describe('demo seed', () => {
 
   it('creates the documented accounts, dealerships and packages', async () => {
     const db = t.context.database.db;
-    expect(await count(db, 'users')).toBe(6);
+    // The six demo accounts and two registrations awaiting their dealership.
+    expect(await count(db, 'users')).toBe(8);
+    expect(await count(db, 'mail_outbox')).toBe(4);
     expect(await count(db, 'agencies')).toBe(4);
     expect(await count(db, 'packages')).toBe(3);
     expect(await count(db, 'permissions')).toBe(PERMISSIONS.length);
@@ -36,7 +38,8 @@ describe('demo seed', () => {
   it('is idempotent', async () => {
     const db = t.context.database.db;
     await seed(db, { seedDemo: true, admin: undefined });
-    expect(await count(db, 'users')).toBe(6);
+    expect(await count(db, 'users')).toBe(8);
+    expect(await count(db, 'mail_outbox')).toBe(4);
     expect(await count(db, 'agencies')).toBe(4);
     expect(await count(db, 'role_permissions')).toBe(
       Object.values(DEFAULT_ROLE_PERMISSIONS).reduce((sum, names) => sum + names.length, 0),
@@ -108,5 +111,38 @@ describe('production seed', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('demo seed: blog and tutorials', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seed(t.context.database.db, { seedDemo: true, admin: undefined });
+    await seed(t.context.database.db, { seedDemo: true, admin: undefined });
+  });
+  afterAll(() => t.close());
+
+  it('publishes some posts, schedules one, keeps a draft, and has tutorials of both audiences, once', async () => {
+    const db = t.context.database.db;
+    const statuses = await queryRows(
+      db,
+      sql`select status, count(*)::int as n from blog_posts group by 1 order by 1`,
+    );
+    expect(statuses).toEqual([
+      { status: 'draft', n: 1 },
+      { status: 'published', n: 2 },
+      { status: 'scheduled', n: 1 },
+    ]);
+    const audiences = await queryRows(
+      db,
+      sql`select audience, count(*)::int as n from tutorials group by 1 order by 1`,
+    );
+    expect(audiences).toEqual([
+      { audience: 'dealers', n: 4 },
+      { audience: 'internal', n: 3 },
+    ]);
+    const site = await t.app.inject({ method: 'GET', url: '/api/public/v1/blog/posts' });
+    expect(site.json().meta.total).toBe(2);
   });
 });

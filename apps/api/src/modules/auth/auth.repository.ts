@@ -10,12 +10,16 @@ export interface LoginUser {
   password_hash: string;
   status: number;
   token_version: number;
+  /** A registered account whose e-mail is not verified yet may not sign in. */
+  awaiting_verification: boolean;
 }
 
 export async function findLoginUser(db: Db, email: string): Promise<LoginUser | undefined> {
   return queryRow<LoginUser>(
     db,
-    sql`select id, password_hash, status, token_version from users
+    sql`select id, password_hash, status, token_version,
+               (registered_at is not null and email_verified_at is null) as awaiting_verification
+          from users
          where lower(email) = lower(${email}) and deleted_at is null`,
   );
 }

@@ -28,6 +28,7 @@ import {
 } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
 import type { Principal } from './principal.repository';
+import { startSession } from './sessions';
 
 const PREFIX = '/api/mi-vitrina/auth';
 const errorAnswer = z.object({
@@ -78,19 +79,9 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       // The right password: the attempt does not count against the account, disabled or not.
       await throttle.recordSuccess(email, request.ip);
       if (user.status === -1) throw new HttpError(403, 'auth.disabled');
+      if (user.awaiting_verification) throw new HttpError(403, 'auth.email_unverified');
 
-      const now = Math.floor(Date.now() / 1000);
-      const sessionEnd = now + (remember ? config.rememberTtlSeconds : config.sessionTtlSeconds);
-      const issued = await tokens.issue(user.id, user.token_version, sessionEnd, now);
-      await db.transaction(async (tx) => {
-        await audit(tx, request, {
-          action: 'login',
-          entity: 'session',
-          entityId: issued.jti,
-          userId: user.id,
-        });
-      });
-      return { data: issued.token, expires_in: issued.expiresIn };
+      return startSession({ db, tokens, config }, request, user, { remember });
     },
   );
 

@@ -2,6 +2,12 @@
  * The auth module's public entry: what other modules, plugins and the app may use of it
  * (scripts/boundaries.ts). Everything else in this folder is the module's own business.
  */
-export { markNotificationRead, PROFILE_PARTS, purgeExpiredRevocations } from './auth.repository';
+export {
+  isEmailUniqueViolation,
+  markNotificationRead,
+  PROFILE_PARTS,
+  purgeExpiredRevocations,
+} from './auth.repository';
 export type { Principal, PrincipalRow, ScopeAgency } from './principal.repository';
 export { PrincipalCache } from './principal-cache';
+export { type SessionUser, startSession } from './sessions';

@@ -26,7 +26,7 @@ import {
 import { findUser, updateUser } from './users.repository';
 import { deactivateRefusal, manageRefusal } from './users.rules';
 
-export function userActionRoutes(screen: UserScreen, { config: settings }: AppContext) {
+export function userActionRoutes(screen: UserScreen, { config: settings, links }: AppContext) {
   const { kit } = screen;
   const { app, db, def } = kit;
 
@@ -71,7 +71,7 @@ export function userActionRoutes(screen: UserScreen, { config: settings }: AppCo
         const subject = await lockVisible(tx, screen, actor, request.params.id);
         refuse(manageRefusal(actor, subjectOf(subject)));
         if (subject.status === -1) throw conflict('users.reset_inactive');
-        await queueReset(tx, request, subject, 'reset', settings.publicUrl);
+        await queueReset(tx, request, links, subject, 'reset', settings.publicUrl);
         return subject;
       });
       return { message: translate(request.locale, 'users.reset_sent', { email: to.email }) };

@@ -129,7 +129,9 @@ describe('password-reset e-mail', () => {
     expect(mail!.text).toContain('expires in 60 minutes');
     expect(mail!.text).not.toContain('attacker');
     // No PUBLIC_URL: the address this process listens at (PORT 3000 on every interface).
-    const token = /http:\/\/localhost:3000\/password\/reset\/([A-Za-z0-9_-]{43})\n/.exec(mail!.text)?.[1];
+    const token = /http:\/\/localhost:3000\/password\/reset\/([A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22})\n/.exec(
+      mail!.text,
+    )?.[1];
     expect(token).toBeDefined();
 
     const [reset] = await resetsOf(t.context, asesor.id);
@@ -153,7 +155,9 @@ describe('password-reset e-mail', () => {
     const [mail] = await mailsTo(t.context, asesor.email);
     expect(mail!.subject).toBe('Restablece tu contraseña de Vitrina');
     expect(mail!.text).toMatch(/^Hola Mario:/);
-    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    expect(mail!.text).toMatch(
+      /http:\/\/localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}\n/,
+    );
   });
 
   /** The reset e-mail's text from an app of its own, configured with `env`, asked with `headers`. */
@@ -180,12 +184,16 @@ describe('password-reset e-mail', () => {
       { HOST: '127.0.0.1', PORT: '8080', TRUST_PROXY: 'true' },
       { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
     );
-    expect(text).toMatch(/http:\/\/127\.0\.0\.1:8080\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    expect(text).toMatch(
+      /http:\/\/127\.0\.0\.1:8080\/password\/reset\/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}\n/,
+    );
   });
 
   it('points the link at PUBLIC_URL when it is configured', async () => {
     const text = await resetMailWith({ PUBLIC_URL: 'https://panel.vitrina.mx/' }, { host: 'internal:3000' });
-    expect(text).toMatch(/https:\/\/panel\.vitrina\.mx\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    expect(text).toMatch(
+      /https:\/\/panel\.vitrina\.mx\/password\/reset\/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}\n/,
+    );
   });
 
   it('a new e-mail makes the earlier link stop working', async () => {

@@ -1,4 +1,5 @@
 /** Reading users (`/users`) or managers (`/managers`): the list, its export, one account. */
+import type { AccountState } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ExportColumn } from '../../lib/export';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -22,11 +23,20 @@ const columns: ExportColumn<UserRow>[] = [
     value: (row) => (row.last_sign_in_at ? new Date(row.last_sign_in_at) : null),
     width: 20,
   },
+  {
+    header: { es: 'Correo verificado', en: 'E-mail verified' },
+    value: (row) => (row.email_verified_at ? new Date(row.email_verified_at) : null),
+    width: 20,
+  },
   { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
 ];
 
 /** `/users?role=`; `/managers` has no such filter. */
-type Filters = { role?: string | undefined; status?: number | undefined };
+type Filters = {
+  role?: string | undefined;
+  status?: number | undefined;
+  account?: AccountState | undefined;
+};
 
 export function userListRoutes(screen: UserScreen) {
   const { kit, fixedRole } = screen;
@@ -38,6 +48,7 @@ export function userListRoutes(screen: UserScreen) {
       visibleIds: visibleAgencyIds(actorOf(request)),
       role: fixedRole ?? filters.role,
       status: filters.status,
+      account: filters.account,
     });
 
   listRoute(kit, {

@@ -16,6 +16,7 @@ import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { insertRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { visibleAgencyIds } from '../../plugins/access';
+import { unguessablePassword } from '../account/public';
 import {
   actorOf,
   assertEmailFree,
@@ -30,13 +31,12 @@ import {
   type UserScreen,
   uniqueEmail,
 } from './users.common';
-import { unguessablePassword } from './users.mail';
 import { findUser, setAgencies, updateUser } from './users.repository';
 import { createRefusal, updateRefusal } from './users.rules';
 
 type Body = z.output<typeof userInput> | z.output<typeof managerInput>;
 
-export function userWriteRoutes(screen: UserScreen, { config: settings }: AppContext) {
+export function userWriteRoutes(screen: UserScreen, { config: settings, links }: AppContext) {
   const { kit } = screen;
   const { app, db, def } = kit;
   const body = screen.fixedRole ? managerInput : userInput;
@@ -82,7 +82,7 @@ export function userWriteRoutes(screen: UserScreen, { config: settings }: AppCon
         });
         // An inactive account cannot sign in; its owner gets a link once it is reactivated.
         if (input.password === undefined && plan.status === 1) {
-          await queueReset(tx, request, { id: created, ...account }, 'welcome', settings.publicUrl);
+          await queueReset(tx, request, links, { id: created, ...account }, 'welcome', settings.publicUrl);
         }
         return created;
       });

@@ -6,11 +6,10 @@
 import type { ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
-import { insertPasswordReset, queueMail } from './password-resets.repository';
-import { newResetToken, RESET_MINUTES, type ResetKind, resetLink, resetMail } from './users.mail';
+import type { LinkSigner } from '../../lib/signed-links';
+import { queuePasswordReset } from '../account/public';
 import {
   emailOwner,
   existingAgencyIds,
@@ -122,31 +121,17 @@ export async function assertEmailFree(tx: Tx, actor: Actor, email: string, excep
 export const uniqueEmail = { users_email_lower_unique: ['email', 'users.email_unavailable'] } as const;
 
 /**
- * A reset link (its hash stored, valid RESET_MINUTES) and the e-mail carrying it, in the user's
- * language, queued in the outbox; audited without the token.
+ * The reset (or welcome) e-mail of an account, through the account module's one reset flow:
+ * the same link, expiry and single use as the sign-in page's "forgot password".
  */
 export async function queueReset(
   tx: Tx,
   request: FastifyRequest,
+  links: LinkSigner,
   to: { id: number; name: string; email: string; locale: SubjectRow['locale'] },
-  kind: ResetKind,
+  kind: 'reset' | 'welcome',
   /** Config's publicUrl: links never follow the request's Host or forwarded headers. */
   origin: string,
 ): Promise<void> {
-  const { token, hash } = newResetToken();
-  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
-  const resetId = await insertPasswordReset(tx, {
-    userId: to.id,
-    tokenHash: hash,
-    requestedBy: request.principal?.id ?? null,
-    expiresAt,
-  });
-  const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(origin, token) });
-  const mailId = await queueMail(tx, { to: to.email, ...mail });
-  await audit(tx, request, {
-    action: 'password_reset',
-    entity: 'user',
-    entityId: to.id,
-    after: { kind, reset_id: resetId, mail_id: mailId, expires_at: expiresAt.toISOString() },
-  });
+  await queuePasswordReset(tx, request, links, to, kind, origin);
 }

@@ -1,4 +1,4 @@
-import { type Locale, type SortField, userResource } from '@vitrina/shared';
+import { type AccountState, type Locale, type SortField, userResource } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
@@ -15,6 +15,8 @@ export interface UserRow {
   status: number;
   locale: Locale;
   agencies: { id: number; name: string }[];
+  email_verified_at: string | null;
+  registered_at: string | null;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
@@ -28,7 +30,14 @@ export interface UserFilters {
   /** A role id or name. */
   role?: string | undefined;
   status?: number | undefined;
+  account?: AccountState | undefined;
 }
+
+const ACCOUNT_CONDITIONS: Record<AccountState, SQL> = {
+  pending: sql`u.registered_at is not null and not exists (select 1 from agency_user au where au.user_id = u.id)`,
+  unverified: sql`u.email_verified_at is null`,
+  verified: sql`u.email_verified_at is not null`,
+};
 
 const linkedTo = (ids: number[]) =>
   sql`exists (select 1 from agency_user au where au.user_id = u.id and au.agency_id in ${list(ids)})`;
@@ -54,6 +63,7 @@ function roleFilter(role: string | undefined): SQL | undefined {
 function selectUser(visibleIds: number[] | null): SQL {
   return sql`u.id, u.name, u.email, u.role_id, r.name as role, u.status::int as status, u.locale,
     ${agenciesOf(visibleIds)} as agencies, ${lastSignIn} as last_sign_in_at,
+    ${isoTime(sql`u.email_verified_at`)} as email_verified_at, ${isoTime(sql`u.registered_at`)} as registered_at,
     ${isoTime(sql`u.created_at`)} as created_at, ${isoTime(sql`u.updated_at`)} as updated_at`;
 }
 
@@ -75,6 +85,7 @@ export function userSource(filters: UserFilters): ListSource<SortField<typeof us
       scope === null ? undefined : linkedTo(scope.length ? scope : [0]),
       roleFilter(filters.role),
       filters.status === undefined ? undefined : sql`u.status = ${filters.status}`,
+      filters.account === undefined ? undefined : ACCOUNT_CONDITIONS[filters.account],
     ],
     sortable: {
       name: nameOrder(sql`u.name`),

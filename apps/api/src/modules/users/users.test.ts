@@ -70,6 +70,9 @@ describe('the list', () => {
         { id: agencyA.id, name: 'Agencia Norte' },
         { id: agencyB.id, name: 'Agencia Sur' },
       ],
+      // Created by an administrator (not registered), its e-mail not verified yet.
+      email_verified_at: null,
+      registered_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updated_at: expect.any(String),
     });
@@ -219,7 +222,9 @@ describe('create', () => {
     const [mail] = await mailsTo(t.context, 'gabriel@norte.mx');
     expect(mail!.subject).toBe('Your Vitrina account is ready');
     expect(mail!.text).toMatch(/^Hello Gabriel Sinclave,/);
-    expect(mail!.text).toMatch(/http:\/\/localhost(:\d+)?\/password\/reset\/[A-Za-z0-9_-]{43}\n/);
+    expect(mail!.text).toMatch(
+      /http:\/\/localhost(:\d+)?\/password\/reset\/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}\n/,
+    );
     expect((await auditOf(t.context, id)).map((entry) => entry.action)).toEqual(['create', 'password_reset']);
   });
 
@@ -392,9 +397,20 @@ listContract(userResource, {
         'Activo',
         'Agencias',
         'Último inicio de sesión',
+        'Correo verificado',
         'Creado',
       ],
-      en: ['ID', 'Name', 'E-mail', 'Role', 'Active', 'Dealerships', 'Last sign-in', 'Created'],
+      en: [
+        'ID',
+        'Name',
+        'E-mail',
+        'Role',
+        'Active',
+        'Dealerships',
+        'Last sign-in',
+        'E-mail verified',
+        'Created',
+      ],
     },
   },
 });

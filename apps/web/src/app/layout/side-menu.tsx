@@ -22,9 +22,9 @@ import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import {
-  CANNOT_ACCESS_PATH,
   HOME_PATH,
   LOGIN_PATH,
+  upgradePath,
   type VisibleMenuEntry,
   visibleMenu,
 } from '../../lib/access-rules';
@@ -180,7 +180,7 @@ export function SideMenu({ collapsed = false, onExpand, onNavigate }: SideMenuPr
     const name = entry.upgrade ? `${label} (${upgrade})` : label;
     const tooltip = collapsed ? name : entry.upgrade ? upgrade : '';
     const linkProps = entry.upgrade
-      ? { component: Link, to: CANNOT_ACCESS_PATH }
+      ? { component: Link, to: upgradePath(entry.packagePermission) }
       : { component: NavLink, to: entry.to ?? HOME_PATH, end: true };
     return (
       <ListItem key={entry.key} disablePadding sx={{ display: 'block' }}>

@@ -81,9 +81,7 @@ function shownNames(): string[] {
 }
 
 async function showsPage(expected: ListPage<Row>) {
-  await waitFor(() => expect(shownNames()).toEqual(expected.data.map((row) => row.name)), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(shownNames()).toEqual(expected.data.map((row) => row.name)));
 }
 
 async function click(element: Element) {
@@ -220,7 +218,7 @@ describe('DataTable, against the real API', () => {
       timeout: SEARCH_DEBOUNCE_MS + 2000,
     });
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('No se encontraron resultados', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('No se encontraron resultados')).toBeTruthy();
     expect(screen.getByText('Prueba con otra búsqueda o quita los filtros.')).toBeTruthy();
     expect(screen.getByTestId('table-total').textContent).toBe('0–0 de 0');
 
@@ -232,11 +230,11 @@ describe('DataTable, against the real API', () => {
 
   it("shows the server's refusal with a retry, and recovers when the filter is fixed", async () => {
     const router = renderTable('/models?active=quizas');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No pudimos cargar la lista')).toBeTruthy();
     const retry = within(alert).getByRole('button', { name: 'Reintentar' });
     await click(retry);
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
 
     await act(async () => {
       await router.navigate('/models?active=false');

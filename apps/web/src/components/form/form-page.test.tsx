@@ -28,9 +28,7 @@ describe('FormPage, against the real API', () => {
     type(/^nombre/i, 'chevrolet');
     type(/^slug/i, 'toyota');
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(
-      await screen.findByText('Ya existe un registro con ese nombre.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ya existe un registro con ese nombre.')).toBeTruthy();
     expect(screen.getByText('Ya existe una marca con ese slug.')).toBeTruthy();
     expect(field(/^nombre/i).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^slug/i).getAttribute('aria-invalid')).toBe('true');
@@ -75,16 +73,14 @@ describe('FormPage, against the real API', () => {
     const router = renderForm('/catalogs/brands/create');
     type(/^nombre/i, name);
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalogs\/brands\/\d+\/edit$/), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalogs\/brands\/\d+\/edit$/));
     // The indicator shows for 2000 ms from the save: looked for first, before any other round trip.
     expect(await screen.findByRole('button', { name: /Guardado/ })).toBeTruthy();
     const id = Number(router.state.location.pathname.split('/')[3]);
     const { data } = await api.get(`/mi-vitrina/catalogs/brands/${id}`);
     expect(data.data).toMatchObject({ name, active: true });
     // The slug the server made from the name is what the edit form shows, once it has loaded the record.
-    await waitFor(() => expect(field(/^slug/i).value).toBe(data.data.slug), { timeout: 10_000 });
+    await waitFor(() => expect(field(/^slug/i).value).toBe(data.data.slug));
     expect(field(/^nombre/i).value).toBe(name);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy(), {
       timeout: SUCCESS_INDICATOR_MS + 1000,
@@ -92,7 +88,7 @@ describe('FormPage, against the real API', () => {
 
     type(/^nombre/i, `${name} editada`);
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('button', { name: /Guardado/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Guardado/ })).toBeTruthy();
     expect((await api.get(`/mi-vitrina/catalogs/brands/${id}`)).data.data.name).toBe(`${name} editada`);
     // Saved: nothing is pending, so leaving does not ask.
     await click(screen.getByRole('link', { name: 'Cancelar' }));

@@ -25,7 +25,7 @@ setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 describe('Agencias, against the real API', () => {
   it('lists the demo agencies with group, package, membership chip, flags and city', async () => {
     renderAt('/agencies');
-    expect(await screen.findByText('Motormex Monterrey', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Motormex Monterrey')).toBeTruthy();
     const monterrey = rowOf('Motormex Monterrey');
     expect(monterrey.getByText('Suspendido')).toBeTruthy();
     expect(monterrey.getByText('Grupo Motormex')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('Agencias, against the real API', () => {
     const name = `Agencia efímera ${unique()}`;
     await api.post('/mi-vitrina/agencies', { name });
     renderAt('/agencies');
-    await screen.findByText('Del Valle Polanco', {}, { timeout: 10_000 });
+    await screen.findByText('Del Valle Polanco');
 
     await click(rowOf('Del Valle Polanco').getByRole('button', { name: 'Eliminar Del Valle Polanco' }));
     await accept('Eliminar');
@@ -57,13 +57,11 @@ describe('Agencias, against the real API', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), {
       target: { value: name },
     });
-    await screen.findByText(name, {}, { timeout: 10_000 });
+    await screen.findByText(name);
     await click(rowOf(name).getByRole('button', { name: `Eliminar ${name}` }));
     await accept('Eliminar');
-    await waitFor(() => expect(screen.queryByText(name)).toBeNull(), { timeout: 10_000 });
-    expect(
-      await screen.findByText('Prueba con otra búsqueda o quita los filtros.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    expect(await screen.findByText('Prueba con otra búsqueda o quita los filtros.')).toBeTruthy();
   });
 
   it('creates an agency: server errors on their fields, postal code lookup, full address, then its page', async () => {
@@ -77,25 +75,19 @@ describe('Agencias, against the real API', () => {
     type(/^calle y número/i, 'Circuito Centro Comercial 100');
     type(/^código postal/i, '53100');
     // The only settlement of 53100 is chosen, and the address reads as spec §3 shows it.
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('agency-full-address').textContent).toBe(
-          'Circuito Centro Comercial 100, CP 53100, Ciudad Satélite, México',
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('agency-full-address').textContent).toBe(
+        'Circuito Centro Comercial 100, CP 53100, Ciudad Satélite, México',
+      ),
     );
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(
-      await screen.findByText('Ya existe una agencia con ese nombre.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ya existe una agencia con ese nombre.')).toBeTruthy();
     expect(field(/^nombre comercial/i).getAttribute('aria-invalid')).toBe('true');
 
     const name = `Satélite Norte ${unique()}`;
     type(/^nombre comercial/i, name);
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agencies\/form\/\d+$/), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agencies\/form\/\d+$/));
     const id = Number(router.state.location.pathname.split('/').pop());
     const { data } = await api.get(`/mi-vitrina/agencies/${id}`);
     expect(data.data).toMatchObject({
@@ -104,7 +96,7 @@ describe('Agencias, against the real API', () => {
       postal_code: '53100',
       full_address: 'Circuito Centro Comercial 100, CP 53100, Ciudad Satélite, México',
     });
-    expect(await screen.findByDisplayValue(name, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue(name)).toBeTruthy();
     expect(screen.getByText('Asesores (0)')).toBeTruthy();
     expect(screen.getByText('Esta agencia todavía no tiene asesores.')).toBeTruthy();
     await api.delete(`/mi-vitrina/agencies/${id}`);

@@ -20,16 +20,18 @@ import {
 } from '../../components/form';
 import { HOME_PATH } from '../../lib/access-rules';
 import { signIn } from '../../lib/session-store';
+import { ON_SUBMIT } from './auth-forms';
 
-/** Both account screens are still pending; spec §2 lists /register among the public routes. */
+/** Spec §2 lists /register among the public routes; the forgot-password screen is its sibling. */
 export const REGISTER_PATH = '/register';
+export const FORGOT_PATH = '/password/forgot';
 
 const EMPTY: LoginBody = { email: '', password: '', remember: false };
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useZodForm(loginBody, { defaultValues: EMPTY });
+  const form = useZodForm(loginBody, { defaultValues: EMPTY, mode: ON_SUBMIT });
   const serverErrors = useServerErrors(form);
   const { control, handleSubmit, formState } = form;
   const busy = formState.isSubmitting;
@@ -78,7 +80,7 @@ export function LoginForm() {
         }}
       >
         <FormCheckbox control={control} name="remember" label={t('remember')} disabled={busy} />
-        <Link component={RouterLink} to={REGISTER_PATH} variant="body2" underline="hover">
+        <Link component={RouterLink} to={FORGOT_PATH} variant="body2" underline="hover">
           {t('forgot')}
         </Link>
       </Box>

@@ -140,7 +140,7 @@ describe('Login page, against the real API', () => {
   it('links to the account screens', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
-      '/register',
+      '/password/forgot',
     );
     expect(screen.getByRole('link', { name: 'Crear una cuenta' }).getAttribute('href')).toBe('/register');
   });

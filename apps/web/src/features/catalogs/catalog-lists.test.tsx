@@ -21,7 +21,7 @@ describe('catalog lists on the resource kit, against the real API', () => {
     renderRoutes([{ path: '/catalogs/brands', element: <BrandsListPage disableVirtualization /> }], {
       url: `/catalogs/brands?search=${encodeURIComponent(brand.name)}`,
     });
-    await screen.findByText(brand.name, { exact: true }, { timeout: 10_000 });
+    await screen.findByText(brand.name, { exact: true });
     const row = rowOf(brand.name);
     expect(href(row.getByRole('link', { name: brand.name }))).toBe(`/catalogs/brands/${brand.id}/edit`);
     expect(href(row.getByRole('link', { name: `0, ${brand.name}: 0 modelos` }))).toBe(
@@ -43,9 +43,7 @@ describe('catalog lists on the resource kit, against the real API', () => {
 
     await click(rowOf(brand.name).getByRole('button', { name: `Eliminar ${brand.name}` }));
     await accept('Eliminar');
-    await waitFor(() => expect(screen.queryByText(brand.name, { exact: true })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByText(brand.name, { exact: true })).toBeNull());
     await expect(api.get(`${brandResource.api}/${brand.id}`)).rejects.toMatchObject({
       response: { status: 404 },
     });
@@ -67,7 +65,7 @@ describe('catalog lists on the resource kit, against the real API', () => {
         url: `/models/${model.id}/versions`,
       },
     );
-    await screen.findByText('LX', { exact: true }, { timeout: 10_000 });
+    await screen.findByText('LX', { exact: true });
     const row = rowOf('LX');
     const base = `/models/${model.id}/versions`;
     expect(href(row.getByRole('link', { name: 'Editar LX' }))).toBe(`${base}/${version.id}/edit`);

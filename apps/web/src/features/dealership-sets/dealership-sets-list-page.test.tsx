@@ -19,7 +19,7 @@ setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 describe('Grupos, against the real API', () => {
   it('lists the demo groups with their member agencies', async () => {
     renderPage('groups');
-    const row = (await screen.findByText('Grupo Del Valle Automotriz', {}, { timeout: 10_000 })).closest(
+    const row = (await screen.findByText('Grupo Del Valle Automotriz')).closest(
       '[role="row"]',
     ) as HTMLElement;
     expect(within(row).getByText('Del Valle Polanco, Del Valle Satélite Seminuevos')).toBeTruthy();
@@ -28,22 +28,20 @@ describe('Grupos, against the real API', () => {
 
   it('creates a group: a taken name shows under the field, then saving keeps the dialog on the new group', async () => {
     renderPage('groups');
-    await screen.findByText('Grupo Motormex', {}, { timeout: 10_000 });
+    await screen.findByText('Grupo Motormex');
     await click(screen.getByRole('button', { name: 'Nuevo grupo' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.change(nameField(), { target: { value: 'grupo motormex' } });
     await click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(
-      await within(dialog).findByText('Ya existe un grupo con ese nombre.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('Ya existe un grupo con ese nombre.')).toBeTruthy();
     expect(nameField().getAttribute('aria-invalid')).toBe('true');
 
     const name = `Grupo Prueba ${unique()}`;
     fireEvent.change(nameField(), { target: { value: name } });
     await click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Guardado', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Guardado')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByText('Editar grupo')).toBeTruthy());
-    expect(await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(name, { selector: 'button' })).toBeTruthy();
 
     const { data } = await api.get<{ data: { label: string; value: number }[] }>(
       '/mi-vitrina/dealership/group',
@@ -53,7 +51,7 @@ describe('Grupos, against the real API', () => {
 
   it('asks before closing with unsaved changes, and says how many agencies a delete releases', async () => {
     renderPage('groups');
-    await screen.findByText('Grupo Motormex', {}, { timeout: 10_000 });
+    await screen.findByText('Grupo Motormex');
     await click(screen.getByRole('button', { name: 'Nuevo grupo' }));
     fireEvent.change(nameField(), { target: { value: 'Sin guardar' } });
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));

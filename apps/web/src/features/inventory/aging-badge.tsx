@@ -8,21 +8,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { formatNumber } from '../../lib/format';
-
-/** Read aloud, not shown: the colour is not the only sign that a car is past the threshold. */
-const SPOKEN_ONLY = {
-  position: 'absolute',
-  // In pixels: a bare 1 in `sx` would mean 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function isAged(days: number, threshold: number): boolean {
   return days > threshold;
@@ -40,7 +27,7 @@ export function AgingBadge({ days, threshold }: { days: number; threshold: numbe
         label={
           <>
             {t('aging.days', { count: days, days: formatNumber(days) })}
-            {aged ? <Box component="span" sx={SPOKEN_ONLY}>{`. ${explanation}`}</Box> : null}
+            {aged ? <Box component="span" sx={visuallyHidden}>{`. ${explanation}`}</Box> : null}
           </>
         }
         color={aged ? 'warning' : 'default'}

@@ -42,7 +42,7 @@ describe('Autos Seminuevos, against the real API', () => {
     });
 
     const router = renderAt(`/inventory?search=${tag}`);
-    await screen.findByText(fresh.stock_number, {}, { timeout: 10_000 });
+    await screen.findByText(fresh.stock_number);
     const freshRow = rowOf(fresh.stock_number);
     expect(freshRow.getByText('$245,000.00')).toBeTruthy();
     expect(freshRow.getByText('Oferta: $239,900.50')).toBeTruthy();
@@ -74,12 +74,12 @@ describe('Autos Seminuevos, against the real API', () => {
 
     // The status filter travels in the address and to the API.
     await router.navigate(`/inventory?search=${tag}&status=Borrador`);
-    await waitFor(() => expect(screen.queryByText(fresh.stock_number)).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(fresh.stock_number)).toBeNull());
     expect(screen.getByText(old.stock_number)).toBeTruthy();
 
     // The ranges go in together from "Más filtros": days in stock, mileage, price (pesos).
     await router.navigate(`/inventory?search=${tag}`);
-    await screen.findByText(fresh.stock_number, {}, { timeout: 10_000 });
+    await screen.findByText(fresh.stock_number);
     await click(screen.getByRole('button', { name: 'Más filtros' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Filtrar inventario' }));
     const range = (label: string, value: string) =>
@@ -89,7 +89,7 @@ describe('Autos Seminuevos, against the real API', () => {
     await click(panel.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(router.state.location.search).toContain('min_days=100'));
     expect(router.state.location.search).toContain('mileage_from=100000');
-    await waitFor(() => expect(screen.queryByText(fresh.stock_number)).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(fresh.stock_number)).toBeNull());
     expect(screen.getByText(old.stock_number)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Más filtros (2 activos)' })).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Más filtros (2 activos)' }));
@@ -100,20 +100,20 @@ describe('Autos Seminuevos, against the real API', () => {
     await click(again.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(router.state.location.search).toContain('price_from=240000'));
     // The draft has no price: no price range holds it.
-    await waitFor(() => expect(screen.queryByText(old.stock_number)).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(old.stock_number)).toBeNull());
 
     await router.navigate(`/inventory?search=${tag}&published=true`);
-    await screen.findByText(fresh.stock_number, {}, { timeout: 10_000 });
-    await waitFor(() => expect(screen.queryByText(old.stock_number)).toBeNull(), { timeout: 10_000 });
+    await screen.findByText(fresh.stock_number);
+    await waitFor(() => expect(screen.queryByText(old.stock_number)).toBeNull());
 
     // Marca → Modelo from the catalog pickers: another brand empties the list and clears the model.
     await router.navigate(`/inventory?search=${tag}&model_id=${catalog.model.id}`);
-    await screen.findByText(old.stock_number, {}, { timeout: 10_000 });
+    await screen.findByText(old.stock_number);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Marca' }));
     await click(await screen.findByRole('option', { name: 'Toyota' }));
     await waitFor(() => expect(router.state.location.search).toMatch(/brand_id=\d+/));
     expect(router.state.location.search).not.toContain('model_id');
-    await waitFor(() => expect(screen.queryByText(old.stock_number)).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(old.stock_number)).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Modelo' }).getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -122,7 +122,7 @@ describe('Autos Seminuevos, against the real API', () => {
     const agency = await agencyId('Del Valle Polanco');
     const vehicle = await createVehicle(agency, await catalogPick(), { price: 189_000 });
     renderAt(`/inventory?search=${vehicle.stock_number}`);
-    await screen.findByText(vehicle.stock_number, {}, { timeout: 10_000 });
+    await screen.findByText(vehicle.stock_number);
     const row = rowOf(vehicle.stock_number);
     expect(row.getByText('Draft')).toBeTruthy();
     expect(row.getByText('20 days')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('Autos Seminuevos, against the real API', () => {
     const name = `${vehicle.brand_name} ${vehicle.model_name} ${vehicle.year} · ${vehicle.stock_number}`;
     await click(row.getByRole('button', { name: `Delete ${name}` }));
     await accept('Delete');
-    await waitFor(() => expect(screen.queryByText(vehicle.stock_number)).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(vehicle.stock_number)).toBeNull());
     await expect(api.get(`${usedVehicleResource.api}/${vehicle.id}`)).rejects.toMatchObject({
       response: { status: 404 },
     });

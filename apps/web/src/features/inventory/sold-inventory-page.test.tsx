@@ -48,7 +48,7 @@ describe('Vendidos Seminuevos, against the real API', () => {
         url: `/sold-inventory?search=${tag}`,
       },
     ).router;
-    await screen.findByText(first.stock_number, {}, { timeout: 10_000 });
+    await screen.findByText(first.stock_number);
     const row = rowOf(first.stock_number);
     expect(row.getByText('$195,000.00')).toBeTruthy();
     expect(row.getByText('Lista: $200,000.00')).toBeTruthy();
@@ -62,13 +62,13 @@ describe('Vendidos Seminuevos, against the real API', () => {
     ).toBe(`/inventory/${first.id}/details`);
 
     const totals = within(screen.getByRole('region', { name: 'Totales de los vendidos filtrados' }));
-    await waitFor(() => expect(totals.getByText('$344,500.50')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(totals.getByText('$344,500.50')).toBeTruthy());
     expect(totals.getByText('2')).toBeTruthy();
     expect(totals.getByText('25 días')).toBeTruthy();
 
     // A narrower search narrows the totals too.
     await router.navigate(`/sold-inventory?search=${second.stock_number}`);
-    await waitFor(() => expect(totals.getByText('$149,500.50')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(totals.getByText('$149,500.50')).toBeTruthy());
     expect(totals.getByText('1')).toBeTruthy();
     expect(totals.getByText('20 días')).toBeTruthy();
   });

@@ -55,11 +55,10 @@ describe('Detalle del auto, against the real API', () => {
     });
     const leadId = await createVehicleLead(vehicle, 'Rosa Elena Ibarra');
     const { client } = renderAt(vehicle.id);
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: `${vehicle.brand_name} ${vehicle.model_name} ${vehicle.year}` },
-      { timeout: 10_000 },
-    );
+    await screen.findByRole('heading', {
+      level: 1,
+      name: `${vehicle.brand_name} ${vehicle.model_name} ${vehicle.year}`,
+    });
     expect(screen.getByText('CVT')).toBeTruthy();
     expect(screen.getByText('Híbrido')).toBeTruthy();
     expect(screen.getByText('Integral (AWD)')).toBeTruthy();
@@ -70,7 +69,7 @@ describe('Detalle del auto, against the real API', () => {
     expect(screen.getByText(/El dígito verificador \(posición 9\)/)).toBeTruthy();
     expect(screen.getByText('Este auto todavía no tiene fotos.')).toBeTruthy();
     // The lead about this car, linked to its own page.
-    const lead = await screen.findByRole('link', { name: /Rosa Elena Ibarra/ }, { timeout: 10_000 });
+    const lead = await screen.findByRole('link', { name: /Rosa Elena Ibarra/ });
     expect(lead.getAttribute('href')).toBe(`/leads/marketplace/${leadId}`);
     expect(within(lead).getByText(/Nuevo/)).toBeTruthy();
     // Disponible may go back to draft, be held or be sold.
@@ -90,9 +89,7 @@ describe('Detalle del auto, against the real API', () => {
     type(field(hold, /^Anticipo/), '500000');
     type(field(hold, /^Apartado para/), 'Andrea Salinas');
     await click(hold.getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apartar auto' })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apartar auto' })).toBeNull());
     const reservation = within(await screen.findByRole('region', { name: 'Apartado' }));
     expect(reservation.getByText('$5,000.00')).toBeTruthy();
     expect(reservation.getByText('Andrea Salinas')).toBeTruthy();
@@ -107,14 +104,10 @@ describe('Detalle del auto, against the real API', () => {
     expect(field(sale, /^Precio de venta/).value).toBe('299,000.00');
     type(field(sale, /^Fecha de venta/), tomorrow());
     await click(sale.getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(field(sale, /^Fecha de venta/).getAttribute('aria-invalid')).toBe('true'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(field(sale, /^Fecha de venta/).getAttribute('aria-invalid')).toBe('true'));
     type(field(sale, /^Fecha de venta/), todayInMexico());
     await click(sale.getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar venta' })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar venta' })).toBeNull());
     const sold = within(await screen.findByRole('region', { name: 'Venta' }));
     expect(sold.getByText('$299,000.00')).toBeTruthy();
     expect(sold.getByText('Andrea Salinas')).toBeTruthy();
@@ -128,16 +121,16 @@ describe('Detalle del auto, against the real API', () => {
     expect(screen.queryByRole('button', { name: 'Apartar' })).toBeNull();
     await click(screen.getByRole('button', { name: 'Revertir venta' }));
     await accept('Revertir venta', 'Revertir venta');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Marcar vendido' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Venta' })).toBeNull();
     // The refresh a change starts ends before the page goes away.
-    await waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 10_000 });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 
   it('says so when the vehicle does not exist (or is not the user’s to see)', async () => {
     renderAt(2_000_000_000);
-    expect(await screen.findByText('No pudimos cargar el auto.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('No pudimos cargar el auto.')).toBeTruthy();
     expect(screen.getByText('No encontramos lo que buscas.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inventario' }).getAttribute('href')).toBe(
       '/inventory',

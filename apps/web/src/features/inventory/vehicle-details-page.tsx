@@ -14,17 +14,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { href, isAdmin, soldVehicleResource, usedVehicleResource } from '@vitrina/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIdParam } from '../../components/form/form-parts';
 import { PhotoViewer } from '../../components/photo-gallery/photo-viewer';
 import { useRecord, useResourceChanged } from '../../components/resource';
+import { SectionCard } from '../../components/section-card';
 import { parseError } from '../../lib/api-client';
 import { formatCurrency, formatDateTime, formatNumber } from '../../lib/format';
 import { keysOf } from '../../lib/query-keys';
@@ -42,26 +42,6 @@ import { type StatusMove, statusMoves, VehicleStatusDialog } from './vehicle-sta
 const LIST = usedVehicleResource.screens.list;
 /** A status change shows in the sold list and its totals as well. */
 const ALSO_STALE = [keysOf(soldVehicleResource).group];
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '14px', minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography variant="h2" id={id}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 /** A label, its value, and whether it takes a whole row on a phone (a VIN does not fit half). */
 type Fact = readonly [label: string, value: ReactNode, wide?: boolean];
@@ -193,7 +173,7 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
           <PhotoViewer photos={vehicle.photos} alt={name} emptyText={t('details.galleryEmpty')} />
         </Box>
         <Box sx={{ minWidth: 0, display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Section title={t('details.prices')}>
+          <SectionCard title={t('details.prices')}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
               <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
                 {money(vehicle.offer_price ?? vehicle.price)}
@@ -220,9 +200,9 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
                 [t('channels.meta'), yesNo(vehicle.published_meta)],
               ]}
             />
-          </Section>
+          </SectionCard>
           {vehicle.status === 'Apartado' ? (
-            <Section title={t('details.reservation')}>
+            <SectionCard title={t('details.reservation')}>
               <Facts
                 items={[
                   [t('fields.deposit'), vehicle.deposit === null ? none : formatCurrency(vehicle.deposit)],
@@ -230,10 +210,10 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
                   [t('fields.reservedFor'), text(vehicle.reserved_for)],
                 ]}
               />
-            </Section>
+            </SectionCard>
           ) : null}
           {vehicle.status === 'Vendido' ? (
-            <Section title={t('details.sale')}>
+            <SectionCard title={t('details.sale')}>
               <Facts
                 items={[
                   [t('fields.soldOn'), vehicle.sold_on ? formatDay(vehicle.sold_on) : none],
@@ -244,13 +224,13 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
                   [t('fields.buyerName'), text(vehicle.buyer_name)],
                 ]}
               />
-            </Section>
+            </SectionCard>
           ) : null}
         </Box>
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
-        <Section title={t('details.data')}>
+        <SectionCard title={t('details.data')}>
           <VinWarnings warnings={vehicle.vin_warnings} />
           <Facts
             items={[
@@ -308,7 +288,7 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
           ) : (
             <Typography color="text.secondary">{t('details.equipmentEmpty')}</Typography>
           )}
-        </Section>
+        </SectionCard>
         <Box
           sx={{
             display: 'grid',
@@ -316,16 +296,16 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <Section title={t('details.priceHistory')}>
+          <SectionCard title={t('details.priceHistory')}>
             <PriceHistory changes={vehicle.price_history} />
-          </Section>
-          <Section title={t('details.statusHistory')}>
+          </SectionCard>
+          <SectionCard title={t('details.statusHistory')}>
             <StatusHistory changes={vehicle.status_history} />
-          </Section>
+          </SectionCard>
         </Box>
-        <Section title={t('details.leads')}>
+        <SectionCard title={t('details.leads')}>
           <VehicleLeads vehicle={vehicle} />
-        </Section>
+        </SectionCard>
       </Box>
 
       {move ? (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LEAD_API_KEY_PREFIX, LEAD_INGESTION_PATH } from '@vitrina/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../components/section-card';
 
 /** A lead with what every channel needs: the channel, a name and a phone or e-mail. */
 const EXAMPLE = JSON.stringify(
@@ -49,7 +49,7 @@ export function IngestionHelp() {
   const { t } = useTranslation('leadSettings');
   const endpoint = `${window.location.origin}${LEAD_INGESTION_PATH}`;
   return (
-    <SettingsSection title={t('help.title')} description={t('help.intro')}>
+    <SectionCard title={t('help.title')} description={t('help.intro')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Box>
           <Typography component="h3" variant="subtitle2" sx={{ mb: 0.75 }}>
@@ -84,6 +84,6 @@ export function IngestionHelp() {
           </Typography>
         </Box>
       </Box>
-    </SettingsSection>
+    </SectionCard>
   );
 }

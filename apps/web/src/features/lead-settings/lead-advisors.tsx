@@ -23,10 +23,10 @@ import type { LeadSettingsAdvisor } from '@vitrina/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-service';
+import { SectionCard } from '../../components/section-card';
 import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { type LeadSettings, setAdvisorAbsence, settingsKey } from './lead-settings.api';
-import { SettingsSection } from './settings-section';
 
 export function LeadAdvisors({ settings, canUpdate }: { settings: LeadSettings; canUpdate: boolean }) {
   const { t } = useTranslation('leadSettings');
@@ -165,8 +165,8 @@ export function LeadAdvisors({ settings, canUpdate }: { settings: LeadSettings; 
   }
 
   return (
-    <SettingsSection title={t('advisors.title')} description={t('advisors.help')}>
+    <SectionCard title={t('advisors.title')} description={t('advisors.help')}>
       {body}
-    </SettingsSection>
+    </SectionCard>
   );
 }

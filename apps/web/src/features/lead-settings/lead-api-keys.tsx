@@ -25,13 +25,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { LoadError } from '../../components/form';
+import { SectionCard } from '../../components/section-card';
 import { parseError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { keysOf } from '../../lib/query-keys';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { apiKeysKey, fetchApiKeys, type LeadApiKey, revokeApiKey } from './lead-settings.api';
-import { SettingsSection } from './settings-section';
 
 export function LeadApiKeys({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation('leadSettings');
@@ -164,7 +164,7 @@ export function LeadApiKeys({ agencyId }: { agencyId: number }) {
   }
 
   return (
-    <SettingsSection
+    <SectionCard
       title={t('keys.title')}
       description={t('keys.help')}
       action={
@@ -179,6 +179,6 @@ export function LeadApiKeys({ agencyId }: { agencyId: number }) {
       {creating ? (
         <ApiKeyCreateDialog agencyId={agencyId} onCreated={changed} onClose={() => setCreating(false)} />
       ) : null}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -14,8 +14,6 @@ import LeadSettingsPage from './lead-settings-page';
 
 setupScreenTests({ signedInAs: 'gerente@vitrina.mx' });
 
-const wait = { timeout: 10_000 };
-
 /** The second dealership, current, with manual assignment, no target and the default hours. */
 async function atSatelite(): Promise<number> {
   const satelite = getSession().user!.agencies.find(
@@ -42,7 +40,7 @@ describe('Automatización de leads, against the real API', () => {
   it('saves the assignment mode, the response target and the business hours, a day’s error on that day', async () => {
     const agency = await atSatelite();
     renderPage();
-    const manual = await screen.findByRole('radio', { name: /^Manual/ }, wait);
+    const manual = await screen.findByRole('radio', { name: /^Manual/ });
     expect((manual as HTMLInputElement).checked).toBe(true);
     const reassign = screen.getByRole('switch', {
       name: 'Reasignar al siguiente asesor si no se atiende a tiempo',
@@ -67,7 +65,7 @@ describe('Automatización de leads, against the real API', () => {
 
     fireEvent.change(sunday.getByLabelText('Cierra'), { target: { value: '13:30' } });
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    await screen.findByRole('button', { name: 'Guardado' }, wait);
+    await screen.findByRole('button', { name: 'Guardado' });
 
     const saved = await fetchLeadSettings(agency);
     expect(saved).toMatchObject({ assignment_mode: 'round_robin', sla_minutes: 15, sla_reassign: true });
@@ -78,30 +76,26 @@ describe('Automatización de leads, against the real API', () => {
   it('marks an advisor absent and back at once', async () => {
     const agency = await atSatelite();
     renderPage();
-    const absent = (await screen.findByRole(
-      'switch',
-      { name: 'Mariana López ausente' },
-      wait,
-    )) as HTMLInputElement;
+    const absent = (await screen.findByRole('switch', { name: 'Mariana López ausente' })) as HTMLInputElement;
     expect(absent.checked).toBe(false);
     await click(absent);
     expect(absent.checked).toBe(true);
     await waitFor(async () => {
       const advisor = (await fetchLeadSettings(agency)).advisors.find((one) => one.name === 'Mariana López');
       expect(advisor?.absent).toBe(true);
-    }, wait);
-    await waitFor(() => expect(absent.disabled).toBe(false), wait);
+    });
+    await waitFor(() => expect(absent.disabled).toBe(false));
     await click(absent);
     await waitFor(async () => {
       const advisor = (await fetchLeadSettings(agency)).advisors.find((one) => one.name === 'Mariana López');
       expect(advisor?.absent).toBe(false);
-    }, wait);
+    });
   });
 
   it('creates an API key shown once, lists it, and revokes it after asking', async () => {
     await atSatelite();
     renderPage();
-    await screen.findByText(/Todavía no hay llaves/, {}, wait);
+    await screen.findByText(/Todavía no hay llaves/);
     await click(screen.getByRole('button', { name: 'Crear llave' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Crear llave de API' }));
     await click(dialog.getByRole('button', { name: 'Crear llave' }));
@@ -109,13 +103,13 @@ describe('Automatización de leads, against the real API', () => {
     fireEvent.change(dialog.getByLabelText(/^Nombre/), { target: { value: 'Sitio web' } });
     await click(dialog.getByRole('button', { name: 'Crear llave' }));
 
-    const shown = within(await screen.findByRole('dialog', { name: 'Llave creada' }, wait));
+    const shown = within(await screen.findByRole('dialog', { name: 'Llave creada' }));
     const key = (shown.getByLabelText('Llave de API «Sitio web»') as HTMLTextAreaElement).value;
     expect(key).toMatch(/^vtr_[\w-]{20,}$/);
     expect(shown.getByText(/no la volverás a ver/)).toBeTruthy();
     await click(shown.getByRole('button', { name: 'Listo' }));
 
-    const table = within(await screen.findByRole('table', { name: 'Llaves de API' }, wait));
+    const table = within(await screen.findByRole('table', { name: 'Llaves de API' }));
     const row = within(table.getByText('Sitio web').closest('tr') as HTMLElement);
     expect(row.getByText('Activa')).toBeTruthy();
     expect(row.getByText(/^vtr_/).textContent).not.toContain(key);
@@ -123,7 +117,7 @@ describe('Automatización de leads, against the real API', () => {
 
     await click(row.getByRole('button', { name: 'Revocar la llave Sitio web' }));
     await accept('Revocar', 'Revocar llave');
-    await waitFor(() => expect(row.getByText('Revocada')).toBeTruthy(), wait);
+    await waitFor(() => expect(row.getByText('Revocada')).toBeTruthy());
     expect(row.queryByRole('button', { name: /Revocar/ })).toBeNull();
   });
 });

@@ -14,13 +14,13 @@ import { leadSettingsResource } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/form';
 import { OneDealershipPage } from '../../components/one-dealership-page';
+import { SectionCard } from '../../components/section-card';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import { IngestionHelp } from './ingestion-help';
 import { LeadAdvisors } from './lead-advisors';
 import { LeadApiKeys } from './lead-api-keys';
 import { LeadAutomationForm } from './lead-automation-form';
 import { fetchLeadSettings, type LeadSettings, settingsKey } from './lead-settings.api';
-import { SettingsSection } from './settings-section';
 
 export default function LeadSettingsPage() {
   const { t } = useTranslation('leadSettings');
@@ -63,13 +63,13 @@ function LeadSettingsContent({ agencyId }: { agencyId: number }) {
           {t('readOnly')}
         </Alert>
       )}
-      <SettingsSection title={t('automation.title')} description={t('automation.help')}>
+      <SectionCard title={t('automation.title')} description={t('automation.help')}>
         <LeadAutomationForm
           settings={settings.data}
           canUpdate={access.update}
           onSaved={(saved: LeadSettings) => queryClient.setQueryData(key, saved)}
         />
-      </SettingsSection>
+      </SectionCard>
       <LeadAdvisors settings={settings.data} canUpdate={access.update} />
       <LeadApiKeys agencyId={agencyId} />
       <IngestionHelp />

@@ -11,8 +11,6 @@ import { LeadFormDialog } from './lead-form-dialog';
 
 setupScreenTests({ signedInAs: 'gerente@vitrina.mx' });
 
-const wait = { timeout: 10_000 };
-
 async function open(channel: 'appointments' | 'wanted-new') {
   const saved = vi.fn<(lead: LeadDetail) => void>();
   renderWithClient(<LeadFormDialog channel={channel} onSaved={saved} onClose={() => undefined} />);
@@ -35,7 +33,7 @@ describe('Nuevo lead', () => {
     type(/^Fecha y hora de la cita/, '2026-12-05T11:15');
     type(/^Motivo de la cita/, 'Prueba de manejo');
     await click(dialog.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(saved).toHaveBeenCalled(), wait);
+    await waitFor(() => expect(saved).toHaveBeenCalled());
     const lead = saved.mock.calls[0]![0];
     expect(lead.details).toMatchObject({
       appointment_at: '2026-12-05T17:15:00.000Z',
@@ -50,7 +48,7 @@ describe('Nuevo lead', () => {
     expect(dialog.queryByLabelText(/^Año desde \*/)).toBeNull();
     type(/^Nombre/, `Busca ${unique()}`);
     await click(dialog.getByRole('button', { name: 'Guardar' }));
-    await dialog.findByText('Escribe al menos un teléfono o un correo electrónico.', {}, wait);
+    await dialog.findByText('Escribe al menos un teléfono o un correo electrónico.');
 
     type(/^Teléfono/, '5587654321');
     type(/^Marca/, 'Mazda');
@@ -58,7 +56,7 @@ describe('Nuevo lead', () => {
     type(/^Año desde/, '2024');
     type(/^Presupuesto/, '45000000');
     await click(dialog.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(saved).toHaveBeenCalled(), wait);
+    await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(saved.mock.calls[0]![0]).toMatchObject({
       phone: '+525587654321',
       details: { brand_name: 'Mazda', model_name: 'CX-5', year_from: 2024, year_to: null, budget: 450_000 },

@@ -8,7 +8,6 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   emailLink,
@@ -18,58 +17,15 @@ import {
   usedVehicleResource,
   whatsappLink,
 } from '@vitrina/shared';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../components/data-table/cells';
+import { SectionCard } from '../../components/section-card';
 import { formatCurrency } from '../../lib/format';
 import { DETAIL_FIELDS, detailText } from './lead-detail-fields';
 import { formatPhone } from './lead-format';
 import { type LeadDetail, subjectOf } from './leads.api';
-
-export function Section({
-  title,
-  level,
-  action,
-  children,
-}: {
-  title: string;
-  level: 2 | 3;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '14px', minWidth: 0 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography
-          component={`h${level}`}
-          variant="h2"
-          id={id}
-          sx={{ fontSize: '1.05rem', fontWeight: 600 }}
-        >
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 /** A label and its value, in a grid of two columns (one on a phone). */
 /** A label, its value, and whether it takes the whole row (a message, a description). */
@@ -120,7 +76,7 @@ export function ContactSection({
   const mailSubject = subject ? t('lead.emailSubject', names) : t('lead.emailSubjectPlain', names);
   const record = (kind: Exclude<LeadContactKind, 'note'>, body: string) => () => onContact?.(kind, body);
   return (
-    <Section title={t('lead.contact')} level={level}>
+    <SectionCard title={t('lead.contact')} level={level}>
       <Facts
         items={[
           [t('fields.phone'), lead.phone ? formatPhone(lead.phone) : t('lead.noPhone')],
@@ -165,7 +121,7 @@ export function ContactSection({
           </Button>
         ) : null}
       </Box>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -205,9 +161,9 @@ export function VehicleSection({ lead, level }: { lead: LeadDetail; level: 2 | 3
     body = <Typography color="text.secondary">{t('lead.vehicleNone')}</Typography>;
   }
   return (
-    <Section title={t('lead.vehicle')} level={level}>
+    <SectionCard title={t('lead.vehicle')} level={level}>
       {body}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -233,7 +189,7 @@ export function ChannelDetailsSection({ lead, level }: { lead: LeadDetail; level
   }
   const answers = lead.channel === 'facebook' && Array.isArray(details.answers) ? details.answers : [];
   return (
-    <Section title={t('lead.channelDetails')} level={level}>
+    <SectionCard title={t('lead.channelDetails')} level={level}>
       <Facts items={items} />
       {answers.length > 0 ? (
         <>
@@ -248,6 +204,6 @@ export function ChannelDetailsSection({ lead, level }: { lead: LeadDetail; level
           />
         </>
       ) : null}
-    </Section>
+    </SectionCard>
   );
 }

@@ -32,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { useRecord } from '../../components/resource';
+import { SectionCard } from '../../components/section-card';
 import { parseError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { keysOf } from '../../lib/query-keys';
@@ -41,7 +42,7 @@ import { DuplicateChip } from './lead-duplicate-chip';
 import { formatDuration, minutesSince } from './lead-format';
 import { LeadForwardDialog } from './lead-forward-dialog';
 import { LeadMergeDialog } from './lead-merge-dialog';
-import { ChannelDetailsSection, ContactSection, Facts, Section, VehicleSection } from './lead-sections';
+import { ChannelDetailsSection, ContactSection, Facts, VehicleSection } from './lead-sections';
 import { SlaChip, useNow } from './lead-sla';
 import { LeadStatusChip } from './lead-status-chip';
 import { LeadStatusDialog } from './lead-status-dialog';
@@ -232,7 +233,7 @@ function LeadContent({
   const heading = variant === 'page' ? 'h1' : 'h2';
 
   const follow = (
-    <Section
+    <SectionCard
       title={t('lead.pipeline')}
       level={level}
       action={
@@ -311,11 +312,11 @@ function LeadContent({
             : []),
         ]}
       />
-    </Section>
+    </SectionCard>
   );
 
   const activity = (
-    <Section title={t('lead.timeline')} level={level}>
+    <SectionCard title={t('lead.timeline')} level={level}>
       {access.update ? (
         <Box component="form" onSubmit={addNote} sx={{ display: 'grid', gap: 1, mb: 2 }}>
           <TextField
@@ -340,7 +341,7 @@ function LeadContent({
         </Box>
       ) : null}
       <LeadTimeline activities={lead.activities} />
-    </Section>
+    </SectionCard>
   );
 
   const details = (

@@ -41,8 +41,6 @@ function renderAt(url: string) {
   ).router;
 }
 
-const wait = { timeout: 10_000 };
-
 describe('Leads Servicio, against the real API', () => {
   it('lists the channel’s leads, filters by status, and opens one in the drawer', async () => {
     const tag = unique();
@@ -54,7 +52,7 @@ describe('Leads Servicio, against the real API', () => {
     });
 
     const router = renderAt(`/leads/servicio?search=${encodeURIComponent(`Fresca ${tag}`)}`);
-    await screen.findByText(fresh.name, {}, wait);
+    await screen.findByText(fresh.name);
     const row = rowOf(fresh.name);
     expect(row.getByText('Nuevo')).toBeTruthy();
     expect(row.getByText('Frenos')).toBeTruthy();
@@ -67,14 +65,14 @@ describe('Leads Servicio, against the real API', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Leads Servicio' })).toBeTruthy();
 
     await router.navigate(`/leads/servicio?search=${tag}&status=${encodeURIComponent('En seguimiento')}`);
-    await screen.findByText(followed.name, {}, wait);
-    await waitFor(() => expect(screen.queryByText(fresh.name)).toBeNull(), wait);
+    await screen.findByText(followed.name);
+    await waitFor(() => expect(screen.queryByText(fresh.name)).toBeNull());
     expect(rowOf(followed.name).getByText('En seguimiento')).toBeTruthy();
 
     await click(screen.getByRole('button', { name: followed.name }));
     await waitFor(() => expect(router.state.location.search).toContain(`lead=${followed.id}`));
     const drawer = within(await screen.findByRole('dialog', { name: 'Detalle del lead' }));
-    await drawer.findByRole('heading', { name: followed.name }, wait);
+    await drawer.findByRole('heading', { name: followed.name });
     const whatsapp = drawer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href') ?? '';
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/525523456789\?text=Hola%20Seguida%2C/);
     expect(drawer.getByRole('link', { name: /^Llamar a/ }).getAttribute('href')).toBe('tel:+525523456789');
@@ -98,7 +96,7 @@ describe('Leads Servicio, against the real API', () => {
     });
     const lead = page.data.find((row) => row.first_response_at === null)!;
     renderAt(`/leads/servicio?search=${encodeURIComponent(lead.email || lead.phone)}`);
-    await screen.findByText(lead.name, {}, wait);
+    await screen.findByText(lead.name);
     const row = rowOf(lead.name);
     expect(row.getByText('New')).toBeTruthy();
     expect(row.getByText(/^(Maintenance|Oil change|Brakes|Tires|Diagnosis|Warranty|Other)$/)).toBeTruthy();
@@ -109,7 +107,7 @@ describe('Leads Servicio, against the real API', () => {
 
   it('adds a lead: the shared rules first, then the server’s refusal on its field', async () => {
     const router = renderAt('/leads/servicio');
-    await click(await screen.findByRole('button', { name: 'Nuevo lead' }, wait));
+    await click(await screen.findByRole('button', { name: 'Nuevo lead' }));
     const dialog = within(await screen.findByRole('dialog', { name: /^Nuevo lead · Servicio/ }));
     await click(dialog.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
@@ -126,22 +124,22 @@ describe('Leads Servicio, against the real API', () => {
     await click(await screen.findByRole('option', { name: 'Diagnóstico' }));
     await click(dialog.getByRole('button', { name: 'Guardar' }));
     // No such vehicle in the dealership: the server says so under the field.
-    await dialog.findByText('El vehículo de interés debe ser un seminuevo de la agencia del lead.', {}, wait);
+    await dialog.findByText('El vehículo de interés debe ser un seminuevo de la agencia del lead.');
 
     type(/^ID del auto de interés/, '');
     await click(dialog.getByRole('button', { name: 'Guardar' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Detalle del lead' }, wait));
-    await drawer.findByRole('heading', { name }, wait);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Detalle del lead' }));
+    await drawer.findByRole('heading', { name });
     expect(drawer.getByText('Diagnóstico')).toBeTruthy();
     expect(router.state.location.search).toMatch(/lead=\d+/);
     // The list behind it (hidden from assistive technology while the drawer is open) has it too.
-    await screen.findByRole('button', { name, hidden: true }, wait);
+    await screen.findByRole('button', { name, hidden: true });
   });
 
   it('says so when someone changed the lead first, and shows it as it is now', async () => {
     const lead = await createServiceLead(`Conflicto ${unique()}`);
     renderAt(`/leads/servicio/${lead.id}`);
-    await screen.findByRole('heading', { level: 1, name: lead.name }, wait);
+    await screen.findByRole('heading', { level: 1, name: lead.name });
     // Meanwhile, someone else moves it on.
     await api.post(`${leadResources.service.api}/${lead.id}/status`, {
       status: 'Contactado',
@@ -150,9 +148,9 @@ describe('Leads Servicio, against the real API', () => {
     await click(screen.getByRole('button', { name: 'Cambiar estado' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar estado' }));
     await click(dialog.getByRole('button', { name: 'Cambiar estado' }));
-    const alert = await screen.findByRole('alert', {}, wait);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Alguien más cambió este lead')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('Contactado').length).toBeGreaterThan(0), wait);
+    await waitFor(() => expect(screen.getAllByText('Contactado').length).toBeGreaterThan(0));
     expect(screen.getByText('Cambió el estado de Nuevo a Contactado')).toBeTruthy();
   });
 });

@@ -69,10 +69,10 @@ const combobox = (name: string) => screen.getByRole('combobox', { name: new RegE
 
 /** Opens a select and picks an option once it is offered. */
 async function choose(label: string, option: string) {
-  await waitFor(() => expect(combobox(label).getAttribute('aria-disabled')).toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(combobox(label).getAttribute('aria-disabled')).toBeNull());
   fireEvent.mouseDown(combobox(label));
   const listbox = await screen.findByRole('listbox');
-  await click(await within(listbox).findByRole('option', { name: option }, { timeout: 10_000 }));
+  await click(await within(listbox).findByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
@@ -95,14 +95,14 @@ describe('stock photo sets, against the real API', () => {
     );
     await chooseYear(brand.name);
     await click(screen.getByRole('button', { name: 'Crear y agregar fotos' }));
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name });
     expect(screen.getByText('Ningún auto nuevo usa este set todavía.')).toBeTruthy();
 
     const input = screen.getByLabelText('Elegir fotos', { selector: 'input' });
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File([PNG], 'frente.png', { type: 'image/png' })] } });
     });
-    await waitFor(() => expect(screen.getByText('1 de 30 fotos')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByText('1 de 30 fotos')).toBeTruthy());
     const sets = await resourceCalls(photoSetResource).list({
       page: 1,
       limit: 25,
@@ -120,7 +120,7 @@ describe('stock photo sets, against the real API', () => {
     });
     await chooseYear(brand.name);
     await click(screen.getByRole('button', { name: 'Crear y agregar fotos' }));
-    await screen.findByText('Ya existe un set de fotos para esta versión y año.', {}, { timeout: 10_000 });
+    await screen.findByText('Ya existe un set de fotos para esta versión y año.');
   });
 
   it('lists a set with its photos and the vehicles using it, and names them when deleting', async () => {
@@ -141,7 +141,7 @@ describe('stock photo sets, against the real API', () => {
         url: `${photoSetResource.screens.list}?search=${encodeURIComponent(brand.name)}`,
       },
     );
-    await screen.findByText(vehicle, { exact: true }, { timeout: 10_000 });
+    await screen.findByText(vehicle, { exact: true });
     const row = rowOf(vehicle);
     expect(row.getByRole('img', { name: `Portada de ${name}` }).getAttribute('src')).toMatch(/-thumb\.webp$/);
     expect(row.getAllByText('1')).toHaveLength(2);
@@ -153,7 +153,7 @@ describe('stock photo sets, against the real API', () => {
       ),
     ).toBeTruthy();
     await accept('Eliminar set');
-    await waitFor(() => expect(screen.queryByText(vehicle, { exact: true })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(vehicle, { exact: true })).toBeNull());
   });
 });
 
@@ -184,7 +184,7 @@ describe('new vehicles, against the real API', () => {
     await click(screen.getByRole('switch', { name: 'Publicar en el marketplace' }));
     await click(screen.getByRole('button', { name: 'Crear auto' }));
 
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name });
     const photo = await screen.findByRole('img', { name: `${name}, foto 1` });
     expect(photo.getAttribute('src')).toMatch(/-card\.webp$/);
     expect(screen.getByText('$459,900.00')).toBeTruthy();
@@ -211,16 +211,12 @@ describe('new vehicles, against the real API', () => {
       screen.getByText(/Elige la versión y el año para ver si la plataforma tiene fotos de stock/),
     ).toBeTruthy();
     await chooseYear(withSet.brand.name);
-    await screen.findByText(/Hay un set de fotos de stock con 1 foto para este año/, {}, { timeout: 10_000 });
+    await screen.findByText(/Hay un set de fotos de stock con 1 foto para este año/);
     expect(
       screen.getByRole('img', { name: 'Portada del set de fotos de stock' }).getAttribute('src'),
     ).toMatch(/-thumb\.webp$/);
     await chooseYear(without.brand.name);
-    await screen.findByText(
-      /La plataforma aún no tiene fotos de stock para esta versión y año/,
-      {},
-      { timeout: 10_000 },
-    );
+    await screen.findByText(/La plataforma aún no tiene fotos de stock para esta versión y año/, {});
   });
 
   it('marks a vehicle whose year has no stock photos in the list, with its status and links', async () => {
@@ -239,7 +235,7 @@ describe('new vehicles, against the real API', () => {
         url: `${newVehicleResource.screens.list}?status=Agotado&search=${encodeURIComponent(vehicle)}`,
       },
     );
-    await screen.findByText(vehicle, { exact: true }, { timeout: 10_000 });
+    await screen.findByText(vehicle, { exact: true });
     const row = rowOf(vehicle);
     expect(row.getAllByText('Sin fotos de stock').length).toBeGreaterThan(0);
     expect(row.getByText('Agotado')).toBeTruthy();
@@ -266,7 +262,7 @@ describe('new vehicles, against the real API', () => {
       url: `/brand-new-inventory/${created.id}/details?edit=1`,
       guard: true,
     });
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name });
     const price = await screen.findByRole('textbox', { name: 'Precio' });
     fireEvent.change(price, { target: { value: '41000000' } });
 
@@ -279,7 +275,7 @@ describe('new vehicles, against the real API', () => {
       lock_version: created.lock_version,
     });
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    await screen.findByText(/Alguien más guardó cambios en este vehículo/, {}, { timeout: 10_000 });
+    await screen.findByText(/Alguien más guardó cambios en este vehículo/);
     expect((await calls.one(created.id)).price).toBe(405_000);
 
     await click(screen.getByRole('button', { name: 'Cargar la versión actual' }));
@@ -288,7 +284,7 @@ describe('new vehicles, against the real API', () => {
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Precio' }), { target: { value: '41000000' } });
     await click(screen.getByRole('button', { name: 'Guardar' }));
-    await screen.findByRole('button', { name: 'Guardado' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Guardado' });
     expect(await calls.one(created.id)).toMatchObject({ price: 410_000, stock_units: 5 });
   });
 });

@@ -12,19 +12,10 @@ import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
 import { NameLink, Thumbnail } from '../../components/data-table/cells';
 import type { ListActions } from '../../components/resource';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { detailsPath, type NewVehicle, vehicleName } from './new-inventory.api';
 import { PublishedChip, StatusChip } from './new-vehicle-parts';
-
-/** Read aloud, not shown: what the second amount of the price cell is. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** How many colour chips a cell shows before "+N". */
 const COLORS_SHOWN = 1;
@@ -98,7 +89,7 @@ export function newVehicleColumns(
               component="span"
               sx={{ lineHeight: 1.35, fontWeight: 600, color: 'success.main' }}
             >
-              <Box component="span" sx={HIDDEN}>
+              <Box component="span" sx={visuallyHidden}>
                 {`${t('fields.promotionalPrice')}: `}
               </Box>
               {formatCurrency(row.promotional_price)}

@@ -8,9 +8,7 @@ function renderPage(url = '/promotions') {
 }
 
 const rowOf = async (name: string) =>
-  (await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 })).closest(
-    '[role="row"]',
-  ) as HTMLElement;
+  (await screen.findByText(name, { selector: 'button' })).closest('[role="row"]') as HTMLElement;
 
 setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
@@ -47,17 +45,13 @@ describe('Promociones, against the real API', () => {
     fireEvent.change(field(/^fin/i), { target: { value: '2026-05-01' } });
     await click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(
-      await within(dialog).findByText(
-        'La fecha de fin no puede ser anterior a la de inicio.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await within(dialog).findByText('La fecha de fin no puede ser anterior a la de inicio.', {}),
     ).toBeTruthy();
     expect(field(/^porcentaje/i).value).toBe('15.00');
 
     fireEvent.change(field(/^fin/i), { target: { value: '2026-05-31' } });
     await click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Guardado', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Guardado')).toBeTruthy();
     await waitFor(() =>
       expect(within(screen.getByRole('dialog')).getByText('Editar promoción')).toBeTruthy(),
     );

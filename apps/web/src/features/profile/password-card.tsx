@@ -15,9 +15,9 @@ import {
   useSuccessIndicator,
   useZodForm,
 } from '../../components/form';
+import { SectionCard } from '../../components/section-card';
 import { replaceToken } from '../../lib/session-store';
 import { type PasswordInput, updatePassword, updatePasswordBody } from './profile.api';
-import { SectionCard } from './section-card';
 
 const EMPTY: PasswordInput = { current_password: '', password: '', password_confirmation: '' };
 
@@ -48,7 +48,7 @@ export function PasswordCard({ email }: { email: string }) {
     <SectionCard
       id="profile-password"
       title={t('passwordSection')}
-      help={t('passwordSessionsNote')}
+      description={t('passwordSessionsNote')}
       icon={<LockOutlined />}
     >
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>

@@ -21,11 +21,11 @@ import {
   useSuccessIndicator,
   useZodForm,
 } from '../../components/form';
+import { SectionCard } from '../../components/section-card';
 import type { SessionUser } from '../../lib/session-rules';
 import { updateUser } from '../../lib/session-store';
 import { AgencyList } from './agency-list';
 import { fetchProfile, updateProfile, updateProfileBody } from './profile.api';
-import { SectionCard } from './section-card';
 
 export function ProfileInfoCard({ user, currentAgencyId }: { user: SessionUser; currentAgencyId?: number }) {
   const { t } = useTranslation('profile');
@@ -65,7 +65,7 @@ export function ProfileInfoCard({ user, currentAgencyId }: { user: SessionUser; 
   });
 
   return (
-    <SectionCard id="profile-info" title={t('info')} help={t('infoHelp')} icon={<PersonOutlined />}>
+    <SectionCard id="profile-info" title={t('info')} description={t('infoHelp')} icon={<PersonOutlined />}>
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
         <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
         <Stack spacing={2.5}>

@@ -18,7 +18,7 @@ describe('users screen, against the real API', () => {
   it('a Gerente sees their dealerships’ accounts, creates an Asesor, deactivates, reactivates and sends a reset e-mail', async () => {
     await signInAs('gerente@vitrina.mx');
     renderScreen('users');
-    await screen.findByText('Carlos Hernández', { exact: true }, { timeout: 10_000 });
+    await screen.findByText('Carlos Hernández', { exact: true });
     expect(rowOf('Carlos Hernández').getByText('Asesor')).toBeTruthy();
     expect(rowOf('Laura Gómez').getByText('Inactivo')).toBeTruthy();
     // Platform staff and other dealerships' accounts are not theirs to see.
@@ -40,7 +40,7 @@ describe('users screen, against the real API', () => {
     fireEvent.change(input(form, /^Correo electrónico/), { target: { value: email } });
     await click(form.getByRole('button', { name: 'Guardar' }));
     // Saved: the dialog now edits the new account.
-    await screen.findByRole('dialog', { name: /Editar usuario/ }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: /Editar usuario/ });
     await click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -71,7 +71,7 @@ describe('users screen, against the real API', () => {
   it('Gerentes: the same screen fixed to the role, without a role filter', async () => {
     await signInAs('superadmin@vitrina.mx');
     renderScreen('managers');
-    await screen.findByText('Mariana López', { exact: true }, { timeout: 10_000 });
+    await screen.findByText('Mariana López', { exact: true });
     expect(screen.getByRole('heading', { name: 'Gerentes' })).toBeTruthy();
     expect(screen.queryByText('Carlos Hernández')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Rol' })).toBeNull();

@@ -8,6 +8,7 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { ACCOUNT_STATES } from '@vitrina/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TableFilter } from '../../components/data-table';
@@ -52,6 +53,7 @@ export function UsersScreen({
     () => agencies.options.map((option) => ({ value: String(option.value), label: option.label })),
     [agencies.options],
   );
+  const accountOptions = ACCOUNT_STATES.map((value) => ({ value, label: t(`accountState.${value}`) }));
   const statusOptions = [
     { value: '1', label: t('status.active') },
     { value: '-1', label: t('status.inactive') },
@@ -148,6 +150,7 @@ export function UsersScreen({
               disabled={agencies.loading}
             />
             <TableFilter list={list} name="status" label={t('fields.status')} options={statusOptions} />
+            <TableFilter list={list} name="account" label={t('fields.account')} options={accountOptions} />
           </>
         }
         exportName={t(`${screen}.fileName`)}

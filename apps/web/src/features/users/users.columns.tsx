@@ -8,7 +8,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROLES } from '@vitrina/shared';
+import { type AccountState, ROLES } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
@@ -52,6 +52,33 @@ function Agencies({ t, agencies }: { t: UserColumnOptions['t']; agencies: UserRe
         </Tooltip>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * Where the account stands: registered and linked to no dealership yet (what an administrator
+ * acts on), its e-mail not verified, or verified.
+ */
+export function accountStateOf(user: UserRecord): AccountState {
+  if (user.registered_at && user.agencies.length === 0) return 'pending';
+  return user.email_verified_at ? 'verified' : 'unverified';
+}
+
+const ACCOUNT_COLORS: Record<AccountState, ChipProps['color']> = {
+  pending: 'warning',
+  unverified: 'default',
+  verified: 'success',
+};
+
+function AccountChip({ t, user }: { t: UserColumnOptions['t']; user: UserRecord }) {
+  const state = accountStateOf(user);
+  return (
+    <Chip
+      label={t(`accountState.${state}`)}
+      size="small"
+      color={ACCOUNT_COLORS[state]}
+      variant={state === 'pending' ? 'filled' : 'outlined'}
+    />
   );
 }
 
@@ -115,6 +142,12 @@ export function userColumns({
         ) : (
           <Chip label={t('status.inactive')} size="small" />
         ),
+    },
+    {
+      field: 'account',
+      headerName: t('fields.account'),
+      width: 190,
+      renderCell: ({ row }) => <AccountChip t={t} user={row} />,
     },
     {
       field: 'last_sign_in_at',

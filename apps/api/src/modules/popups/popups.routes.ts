@@ -1,0 +1,221 @@
+/**
+ * Popups (`/popups`): the administrators' CRUD and the popup's image (multipart field `file`,
+ * through the image pipeline: uploading replaces the previous one). The dashboard's routes are
+ * in dashboard.routes.ts.
+ */
+import { imageUrls as imageUrlsSchema, type Locale, popupInput, popupResource } from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Module } from '../../context';
+import type { Tx } from '../../db/client';
+import { intArray, queryRow } from '../../db/query';
+import { popups } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { deleteRoute } from '../../lib/delete-route';
+import type { ExportColumn } from '../../lib/export';
+import { invalid, notFound } from '../../lib/http-error';
+import { translate } from '../../lib/i18n';
+import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
+import { imageUrls } from '../../lib/image-urls';
+import { renderVariants, storeImage } from '../../lib/images';
+import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
+import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
+import { errorAnswers, idParams } from '../../lib/route-schemas';
+import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
+import { createRoute, updateRoute } from '../../lib/write-routes';
+import { findPopup, type PopupRow, popupSource, toPopup } from './popups.repository';
+
+const AUDIENCES = {
+  all: { es: 'Todas las agencias', en: 'Every dealership' },
+  package: { es: 'Por paquete', en: 'By package' },
+  membership: { es: 'Por estado de membresía', en: 'By membership status' },
+  state: { es: 'Por estado', en: 'By state' },
+  agencies: { es: 'Agencias elegidas', en: 'Chosen dealerships' },
+} as const;
+const FREQUENCIES = {
+  once: { es: 'Una sola vez', en: 'Once' },
+  every_visit: { es: 'En cada visita', en: 'Every visit' },
+} as const;
+
+const columnsFor = (locale: Locale): ExportColumn<PopupRow>[] => [
+  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
+  { header: { es: 'Audiencia', en: 'Audience' }, value: (row) => AUDIENCES[row.audience][locale], width: 24 },
+  { header: { es: 'Inicio', en: 'Starts' }, value: (row) => row.starts_on, width: 12 },
+  { header: { es: 'Fin', en: 'Ends' }, value: (row) => row.ends_on, width: 12 },
+  {
+    header: { es: 'Frecuencia', en: 'Frequency' },
+    value: (row) => FREQUENCIES[row.frequency][locale],
+    width: 16,
+  },
+  { header: { es: 'Activo', en: 'Active' }, value: (row) => row.active, width: 10 },
+  { header: { es: 'Cerrado por', en: 'Closed by' }, value: (row) => row.dismissals_count, width: 12 },
+  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+];
+
+type Input = z.output<typeof popupInput>;
+
+const toWrite = (input: Input) => ({
+  title: input.title,
+  body: input.body,
+  cta_label: input.cta_label,
+  cta_url: input.cta_url,
+  audience: input.audience,
+  package_ids: input.package_ids,
+  membership_statuses: input.membership_statuses,
+  states: input.states,
+  agency_ids: input.agency_ids,
+  starts_on: input.starts_on,
+  ends_on: input.ends_on,
+  frequency: input.frequency,
+  active: input.active,
+});
+
+/** The chosen packages exist, and the chosen dealerships exist and are not deleted. */
+async function assertAudience(tx: Tx, input: Input) {
+  const count = async (query: ReturnType<typeof sql>) => (await queryRow<{ n: number }>(tx, query))?.n ?? 0;
+  if (
+    input.package_ids.length > 0 &&
+    (await count(
+      sql`select count(*)::int as n from packages where id = any(${intArray(input.package_ids)})`,
+    )) !== input.package_ids.length
+  ) {
+    throw invalid({ package_ids: ['popups.package_unknown'] });
+  }
+  if (
+    input.agency_ids.length > 0 &&
+    (await count(
+      sql`select count(*)::int as n from agencies where id = any(${intArray(input.agency_ids)}) and deleted_at is null`,
+    )) !== input.agency_ids.length
+  ) {
+    throw invalid({ agency_ids: ['popups.agency_unknown'] });
+  }
+}
+
+export const popupsModule: Module = (app, { database: { db }, storage, config }) => {
+  const kit = resourceKit(app, popupResource, { db, tag: 'popups' });
+  const toItem = toPopup(storage.publicBase);
+  const find = (tx: Tx, id: number) => findPopup(tx, id);
+  const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, popups, id);
+
+  listRoute(kit, {
+    summary: 'Popups, paged, sorted and searched, with whether each is in force and how many users closed it',
+    source: ({ active }) => popupSource({ active }),
+    toItem,
+  });
+  exportRoute(kit, {
+    summary: 'Popups as XLSX or CSV, with the list’s filters',
+    source: ({ active }) => popupSource({ active }),
+    columns: columnsFor,
+    filename: { es: 'pop-ups', en: 'pop-ups' },
+  });
+  oneRoute(kit, { summary: 'One popup', find: ({ id }) => findPopup(db, id), toItem });
+
+  createRoute(kit, {
+    summary: 'Create a popup (its image is uploaded afterwards)',
+    entity: 'popup',
+    body: popupInput,
+    insert: async (tx, input) => {
+      await assertAudience(tx, input);
+      return insertRow(tx, popups, toWrite(input));
+    },
+    find,
+    toItem,
+  });
+
+  updateRoute(kit, {
+    summary: 'Edit a popup: content, audience, dates, frequency, active',
+    entity: 'popup',
+    body: popupInput,
+    lock,
+    update: async (tx, before, input) => {
+      await assertAudience(tx, input);
+      return updateRow(tx, popups, before.id, toWrite(input));
+    },
+    find,
+    toItem,
+  });
+
+  deleteRoute(kit, {
+    summary: 'Delete a popup and its dismissals',
+    entity: 'popup',
+    lock,
+    remove: (tx, before) => deleteRow(tx, popups, before.id),
+    afterCommit: async (before, request) => {
+      if (before.image_path) await removeQuietly(request, storage, before.image_path);
+    },
+    message: (locale) => translate(locale, 'popups.deleted'),
+  });
+
+  const imageUrl = routeUrl(popupResource, '/:id/image');
+  const imageAnswer = { 200: z.object({ data: z.object({ image: imageUrlsSchema }) }), ...errorAnswers };
+  const answer = (key: string | null) => ({ data: { image: imageUrls(key, storage.publicBase) } });
+
+  /** Swaps the popup's image key under its row lock, with its audit entry; answers the previous key. */
+  const swapImage = (request: Parameters<typeof audit>[1], id: number, key: string | null) =>
+    db.transaction(async (tx) => {
+      const before = await lockRow(tx, popups, id);
+      if (!before) throw notFound();
+      await updateRow(tx, popups, id, { image_path: key });
+      await audit(tx, request, {
+        action: 'update',
+        entity: 'popup',
+        entityId: id,
+        before: { image_path: before.image_path },
+        after: { image_path: key },
+      });
+      return before.image_path;
+    });
+
+  app.post(
+    imageUrl,
+    {
+      config: accessFor(kit, 'update'),
+      schema: {
+        tags: [kit.tag],
+        summary: 'Upload the popup’s image (multipart field "file": JPEG, PNG or WebP)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: imageAnswer,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findPopup(db, id))) throw notFound();
+      const variants = await renderVariants(await readImageUpload(request, config.uploads), config.uploads);
+      let key: string;
+      try {
+        key = await storeImage(storage, 'popups', variants);
+      } catch (error) {
+        throw storageFailure(request, error);
+      }
+      let previous: string | null;
+      try {
+        previous = await swapImage(request, id, key);
+      } catch (error) {
+        await removeQuietly(request, storage, key);
+        throw error;
+      }
+      if (previous) await removeQuietly(request, storage, previous);
+      return answer(key);
+    },
+  );
+
+  app.delete(
+    imageUrl,
+    {
+      config: accessFor(kit, 'update'),
+      schema: {
+        tags: [kit.tag],
+        summary: 'Remove the popup’s image',
+        params: idParams,
+        response: imageAnswer,
+      },
+    },
+    async (request) => {
+      const previous = await swapImage(request, request.params.id, null);
+      if (previous) await removeQuietly(request, storage, previous);
+      return answer(null);
+    },
+  );
+};

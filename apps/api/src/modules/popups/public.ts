@@ -1,0 +1,5 @@
+/**
+ * The popups module's public entry: what other modules, the seeds and the app may use of it
+ * (scripts/boundaries.ts).
+ */
+export { seedDemoPopups } from './popups.seed';

@@ -1,0 +1,45 @@
+/**
+ * What the popups call besides their resource's list, record, save and delete (those come from
+ * the shared definition): the image, and the dashboard's read and dismissal.
+ */
+import {
+  DASHBOARD_API,
+  type DashboardAnswer,
+  dashboardAnswer,
+  type Popup,
+  popupResource,
+} from '@vitrina/shared';
+import { api } from '../../lib/api-client';
+
+type ImageUrls = NonNullable<Popup['image']>;
+
+const imagePath = (id: number) => `${popupResource.api}/${id}/image`;
+
+/** The image card's two calls for one popup. */
+export const popupImageCalls = (id: number) => ({
+  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> => {
+    const form = new FormData();
+    form.append('file', file);
+    const { data } = await api.post<{ data: { image: ImageUrls | null } }>(imagePath(id), form, {
+      onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
+    });
+    return data.data.image;
+  },
+  remove: () => api.delete(imagePath(id)),
+});
+
+export async function fetchDashboard(
+  agency: number,
+  popup: number | undefined,
+  signal?: AbortSignal,
+): Promise<DashboardAnswer['data']> {
+  const { data } = await api.get(DASHBOARD_API, {
+    params: { agency, ...(popup ? { popup } : {}) },
+    ...(signal ? { signal } : {}),
+  });
+  return dashboardAnswer.parse(data).data;
+}
+
+export async function dismissPopup(id: number): Promise<void> {
+  await api.post(`${DASHBOARD_API}/popups/${id}/dismiss`);
+}

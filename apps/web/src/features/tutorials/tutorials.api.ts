@@ -1,0 +1,89 @@
+/**
+ * What the tutorials call besides their resource's list, record, save and delete: the two
+ * libraries (dealers' and Uni AD) with "watched", the thumbnail and the video file.
+ */
+import {
+  TUTORIAL_LIBRARIES,
+  type Tutorial,
+  type TutorialAudience,
+  type TutorialView,
+  tutorialLibrary,
+  tutorialResource,
+  type tutorialVideo,
+  tutorialWatchedAnswer,
+} from '@vitrina/shared';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { keysOf } from '../../lib/query-keys';
+
+export type { Tutorial, TutorialView };
+export type TutorialLibrary = z.infer<typeof tutorialLibrary>;
+export type ImageUrls = NonNullable<Tutorial['thumbnail']>;
+export type TutorialVideo = z.infer<typeof tutorialVideo>;
+
+const keys = keysOf(tutorialResource);
+/** Under the resource's keys, so a change made in the management screens refreshes the libraries. */
+export const libraryKey = (audience: TutorialAudience, agency: number, search: string, category: string) =>
+  [...keys.all, 'library', audience, agency, search, category] as const;
+
+/** Only the dealers' library is a dealership's (`?agency=`, for its package); Uni AD is the staff's. */
+const query = (audience: TutorialAudience, agency: number) => (audience === 'dealers' ? { agency } : {});
+
+export async function fetchLibrary(
+  audience: TutorialAudience,
+  agency: number,
+  filters: { search: string; category: string },
+  signal?: AbortSignal,
+): Promise<TutorialLibrary> {
+  const { data } = await api.get(TUTORIAL_LIBRARIES[audience].api, {
+    params: {
+      ...query(audience, agency),
+      ...(filters.search ? { search: filters.search } : {}),
+      ...(filters.category ? { category: filters.category } : {}),
+    },
+    ...(signal ? { signal } : {}),
+  });
+  return tutorialLibrary.parse(data);
+}
+
+export async function markWatched(audience: TutorialAudience, agency: number, id: number, watched: boolean) {
+  const { data } = await api.put(
+    `${TUTORIAL_LIBRARIES[audience].api}/${id}/watched`,
+    { watched },
+    { params: query(audience, agency) },
+  );
+  return tutorialWatchedAnswer.parse(data).data;
+}
+
+const upload = async <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await api.post<{ data: T }>(path, form, {
+    // A video takes a while; the upload shows its own progress.
+    timeout: 0,
+    onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
+  });
+  return data.data;
+};
+
+/** The thumbnail's two calls, as the image card takes them. */
+export const thumbnailCalls = (id: number) => ({
+  upload: async (file: File, onProgress: (percent: number) => void) =>
+    (
+      await upload<{ thumbnail: ImageUrls | null }>(
+        `${tutorialResource.api}/${id}/thumbnail`,
+        file,
+        onProgress,
+      )
+    ).thumbnail,
+  remove: async () => {
+    await api.delete(`${tutorialResource.api}/${id}/thumbnail`);
+  },
+});
+
+export const uploadVideo = async (id: number, file: File, onProgress: (percent: number) => void) =>
+  (await upload<{ video: TutorialVideo }>(`${tutorialResource.api}/${id}/video`, file, onProgress)).video;
+
+export async function removeVideo(id: number): Promise<void> {
+  await api.delete(`${tutorialResource.api}/${id}/video`);
+}

@@ -1,0 +1,50 @@
+import type { Messages } from '../es';
+
+/** The `blog` namespace in English. */
+export const blog: Messages['blog'] = {
+  fields: {
+    cover: 'Cover',
+    title: 'Title',
+    slug: 'Slug (address)',
+    body: 'Content (Markdown)',
+    category: 'Category',
+    tags: 'Tags',
+    author: 'Author',
+    status: 'Status',
+    publishAt: 'Publish date',
+    seoDescription: 'SEO description',
+    updatedAt: 'Updated',
+    actions: 'Actions',
+  },
+  status: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
+  list: {
+    title: 'Blog',
+    subtitle: 'Posts of the marketplace site: drafts, scheduled and published.',
+    search: 'Search by title, slug, category or author',
+    fileName: 'blog',
+    create: 'New post',
+    notPublished: 'No date',
+    coverOf: 'Cover of “{{title}}”',
+  },
+  form: {
+    help: 'Write in Markdown; the preview shows how it will look on the site. HTML and scripts are never published.',
+    slugHelp: '“{{slug}}” will be used if you leave it empty. Lowercase letters, digits and hyphens only.',
+    slugHelpEmpty: 'Made from the title if you leave it empty. Lowercase letters, digits and hyphens only.',
+    slugKept: 'Keep it as is so links to this post keep working.',
+    tagsHelp: 'Separate tags with commas (up to 10).',
+    statusHelp: {
+      draft: 'Not shown on the site.',
+      scheduled: 'Published by itself at the chosen date and time.',
+      published: 'Shown on the site. Without a date, it is published now.',
+    },
+    publishAtHelp: 'Central Mexico time.',
+    seoHelp: '{{count}} of 160 characters. Shown by search engines.',
+    write: 'Write',
+    preview: 'Preview',
+    previewEmpty: 'Nothing to show yet.',
+    previewLabel: 'Preview of the content',
+    coverAfterSave: 'You can add the cover after saving.',
+    coverHelp: 'JPEG, PNG or WebP; 1200 × 630 px recommended.',
+    coverAlt: 'Cover of “{{title}}”',
+  },
+};

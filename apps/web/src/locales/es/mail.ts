@@ -1,0 +1,26 @@
+/** The `mail` namespace in Spanish: the outbox viewer (`/mail-outbox`). */
+export const mail = {
+  title: 'Bandeja de salida de correo',
+  subtitle: 'Todos los correos que envía Vitrina. Sin SMTP configurado, aquí se leen.',
+  search: 'Buscar por destinatario o asunto',
+  fields: {
+    created: 'Creado',
+    to: 'Para',
+    subject: 'Asunto',
+    state: 'Estado',
+    attempts: 'Intentos',
+    error: 'Último error',
+    actions: 'Acciones',
+  },
+  state: { pending: 'Por enviar', sent: 'Enviado', failed: 'Con error' },
+  attempts_one: '{{count}} intento',
+  attempts_other: '{{count}} intentos',
+  open: 'Ver «{{subject}}»',
+  message: 'Correo',
+  loading: 'Cargando correo',
+  format: 'Formato',
+  html: 'HTML',
+  text: 'Texto',
+  htmlFrame: 'Vista del correo',
+  close: 'Cerrar',
+};
