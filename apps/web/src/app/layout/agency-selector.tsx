@@ -17,11 +17,20 @@ export function AgencySelector({ disabled = false }: { disabled?: boolean }) {
   const { user, dealership } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const options = useMemo(() => (user ? agencyOptions(user) : []), [user]);
+  // The options keep their identity while their content does not change: the stored user is
+  // replaced by every refresh (a notification, the realtime channel's state on subscribing), and a
+  // new value object would make the Autocomplete put the chosen name back over what is being typed.
+  const optionsKey = user ? JSON.stringify(agencyOptions(user)) : '[]';
+  const options = useMemo(() => JSON.parse(optionsKey) as AgencyOption[], [optionsKey]);
   // A current dealership missing from the options (no longer linked) still shows its name.
-  const value =
-    options.find((option) => option.value === dealership?.id) ??
-    (dealership ? { label: dealership.name, value: dealership.id } : null);
+  const currentId = dealership?.id;
+  const currentName = dealership?.name;
+  const value = useMemo(
+    () =>
+      options.find((option) => option.value === currentId) ??
+      (currentId === undefined ? null : { label: currentName ?? '', value: currentId }),
+    [options, currentId, currentName],
+  );
 
   const choose = (option: AgencyOption | null) => {
     if (!option || option.value === dealership?.id) return;
