@@ -87,9 +87,9 @@ export default defineConfig({
           environment: 'happy-dom',
           globalSetup: ['apps/web/e2e/api-global-setup.ts'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
-          // The files share that one API and its database, and a list test counts rows another file
-          // adds: one file at a time (beside the API projects' files on the other core).
-          maxWorkers: 1,
+          // Each worker has its own API and database (api-global-setup), so a list test never counts
+          // rows a file running at the same time adds. A project of one worker would run after every
+          // other group, alone on one core (Vitest's own group for single-worker projects).
           // A test waits up to 25 s for each thing it looks for (testing/setup.ts).
           testTimeout: 60_000,
         },

@@ -92,7 +92,8 @@ describe('demo seed without storage', () => {
     } finally {
       await database.close();
     }
-  });
+    // The whole demo is seeded, as the seed tests do: minutes on a loaded 2-core machine.
+  }, 120_000);
 });
 
 describe('the drawings', () => {
