@@ -139,7 +139,7 @@ export function verificationResult(
   if (report && (report.theft_status === 'reported' || report.registry_status === 'cancelled')) {
     return 'alert';
   }
-  if (decode && decode.check_digit_required && !decode.check_digit_valid) return 'warning';
+  if (decode?.check_digit_required && !decode.check_digit_valid) return 'warning';
   if (status === 'not_found' || report?.registry_status === 'not_registered') return 'warning';
   if (status === 'failed' || status === 'not_configured') return 'incomplete';
   return 'clear';

@@ -21,7 +21,6 @@ import { verifications } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { ExportColumn } from '../../lib/export';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import type { CounterStore } from '../../lib/rate-limiter';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, pathParams, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
