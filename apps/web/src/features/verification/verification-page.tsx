@@ -30,7 +30,6 @@ import { VerifyForm } from './verify-form';
 
 export default function VerificationPage() {
   const { t } = useTranslation('verification');
-  const { t: tRoutes } = useTranslation();
   const { dealership } = useSession();
   const agency = dealership?.id ?? 0;
   const history = useResourceList(verificationResource, { query: { agency } });
@@ -118,7 +117,7 @@ export default function VerificationPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <PageHeader title={tRoutes('routes.verification')} subtitle={t('subtitle')} />
+      <PageHeader title={t('routes:verification')} subtitle={t('subtitle')} />
       {provider.data === false ? (
         <Alert severity="info" variant="outlined">
           {t('notConfigured')}
