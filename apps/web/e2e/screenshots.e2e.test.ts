@@ -130,6 +130,8 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     onTestFinished(() => context.close());
     const page = await context.newPage();
     const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    // Choosing a row scrolls to its result; without motion the scroll is instant and then undone.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, 'gerente@vitrina.mx');
     await page.goto('/verification');
     for (const theme of ['light', 'dark'] as const) {
@@ -139,6 +141,8 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
       // The seeded VIN whose check digit does not match: the decode's warning and the report.
       await page.getByRole('button', { name: /1HGCM82643A004352/ }).click();
       await page.locator('#verification-result').waitFor();
+      await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, name('verification', theme));
     }
   });

@@ -37,7 +37,7 @@ import {
 
 const RESULT_NAMES: Record<VerificationResult, Record<Locale, string>> = {
   clear: { es: 'Sin alertas', en: 'No alerts' },
-  warning: { es: 'Revisar', en: 'Check' },
+  warning: { es: 'Revisar', en: 'Review' },
   alert: { es: 'Alerta', en: 'Alert' },
   incomplete: { es: 'Sin reporte', en: 'No report' },
 };

@@ -45,10 +45,9 @@ export default function VerificationPage() {
       setCurrent(row);
       void changed();
       // The result sits above the history: bring it into view after choosing a row below.
+      const motion = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
       requestAnimationFrame(() =>
-        document
-          .getElementById('verification-result')
-          ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        document.getElementById('verification-result')?.scrollIntoView({ behavior: motion, block: 'start' }),
       );
     },
     [changed],
@@ -60,7 +59,7 @@ export default function VerificationPage() {
         field: 'created_at',
         headerName: t('history.date'),
         sortable: true,
-        width: 170,
+        width: 200,
         valueFormatter: (value: string) => formatDateTime(value),
       },
       ...(agency === 0

@@ -26,7 +26,7 @@ export const verification: Messages['verification'] = {
     verifiedBy: 'Verified by {{name}} on {{date}}',
     results: {
       clear: 'No alerts',
-      warning: 'Check',
+      warning: 'Review',
       alert: 'Alert',
       incomplete: 'No report',
     },
