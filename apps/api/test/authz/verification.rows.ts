@@ -55,7 +55,7 @@ const rows: Row[] = [
     request: (world) => ({
       method: 'POST',
       url: URL,
-      payload: { agency_id: world.agencyB.id, kind: 'plate', value: 'ABC-123-D' },
+      payload: { agency_id: world.agencyB.id, kind: 'vin', value: '3N1AB7AP0KY123456' },
     }),
     expect: { ...expectationFor(verificationResource, 'create'), gerenteA: 403 },
   },

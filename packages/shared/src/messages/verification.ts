@@ -9,8 +9,8 @@ export const verificationMessages = defineMessages({
     'verification.rate_limited':
       'Tu agencia hizo demasiadas consultas al proveedor de reportes. Intenta de nuevo en {{seconds}} segundos.',
     'verification.retry_not_needed': 'Esta verificación ya tiene su reporte; no hace falta reintentarla.',
-    'verification.not_configured':
-      'El proveedor de reportes no está configurado; solo se muestra la decodificación del VIN.',
+    'verification.plate_needs_provider':
+      'Una placa solo puede verificarse con el proveedor de reportes, que no está configurado. Verifica el VIN.',
   },
   en: {
     'verification.value_required': 'Enter the VIN or the plate to verify.',
@@ -19,6 +19,7 @@ export const verificationMessages = defineMessages({
     'verification.rate_limited':
       'Your dealership made too many requests to the report provider. Try again in {{seconds}} seconds.',
     'verification.retry_not_needed': 'This verification already has its report; there is nothing to retry.',
-    'verification.not_configured': 'The report provider is not configured; only the VIN decode is shown.',
+    'verification.plate_needs_provider':
+      'A plate can only be verified with the report provider, which is not configured. Verify the VIN.',
   },
 });

@@ -20,7 +20,7 @@ import type { Module } from '../../context';
 import { verifications } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { ExportColumn } from '../../lib/export';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, invalid, notFound } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, pathParams, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
@@ -180,6 +180,10 @@ export const verificationModule: Module = (app, { database: { db }, counters, co
     async (request, reply) => {
       const input = request.body as z.output<typeof verificationInput>;
       const principal = request.principal!;
+      // A plate says nothing by itself: without a provider there would be nothing to keep.
+      if (input.kind === 'plate' && !provider.configured) {
+        throw invalid({ value: ['verification.plate_needs_provider'] });
+      }
       await rateLimited(input.agency_id);
       const decode = input.kind === 'vin' ? decodeVin(input.value) : null;
       const outcome = await provider.report(input.kind, input.value);

@@ -236,3 +236,28 @@ describe('who may verify', () => {
     expect((await manager.get(URL, { agency: agency.id })).status).toBe(403);
   });
 });
+
+describe('without a report provider', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp();
+  });
+  afterAll(() => bare?.close());
+
+  it('keeps a VIN’s decode marked not configured, refuses a plate, and says so', async () => {
+    const agency = await buildAgency(bare.context.database.db, { name: 'Sin proveedor' });
+    const manager = as(bare, { role: ROLES.manager, agencies: [agency.id] });
+    const vin = await manager.post(URL, { agency_id: agency.id, kind: 'vin', value: '3N1AB7AP0KY123456' });
+    expect(vin.status, vin.raw.body).toBe(201);
+    expect(vin.body).toMatchObject({
+      data: { provider_status: 'not_configured', result: 'incomplete', decode: { manufacturer: 'Nissan' } },
+    });
+    const plate = await manager.post(URL, { agency_id: agency.id, kind: 'plate', value: 'ABC-123-D' });
+    expect(plate.status).toBe(422);
+    expect(plate.problem.errors?.value?.[0]).toContain('solo puede verificarse con el proveedor');
+    const status = await manager.get<typeof verificationProviderAnswer>(`${URL}/provider`, {
+      agency: agency.id,
+    });
+    expect(status.body).toEqual({ data: { configured: false } });
+  });
+});

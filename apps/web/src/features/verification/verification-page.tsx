@@ -131,7 +131,7 @@ export default function VerificationPage() {
             {t('choose')}
           </Alert>
         ) : (
-          <VerifyForm key={agency} agencyId={agency} onVerified={show} />
+          <VerifyForm key={agency} agencyId={agency} plates={provider.data !== false} onVerified={show} />
         )
       ) : (
         <Alert severity="info" variant="outlined">

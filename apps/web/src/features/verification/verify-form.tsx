@@ -17,9 +17,12 @@ import { verify } from './verification.api';
 
 export function VerifyForm({
   agencyId,
+  plates,
   onVerified,
 }: {
   agencyId: number;
+  /** False without a report provider: a plate says nothing by itself. */
+  plates: boolean;
   onVerified: (row: Verification) => void;
 }) {
   const { t } = useTranslation('verification');
@@ -65,7 +68,9 @@ export function VerifyForm({
           sx={{ mb: 2 }}
         >
           <ToggleButton value="vin">{t('form.vin')}</ToggleButton>
-          <ToggleButton value="plate">{t('form.plate')}</ToggleButton>
+          <ToggleButton value="plate" disabled={!plates}>
+            {t('form.plate')}
+          </ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField
