@@ -107,6 +107,13 @@ const environment = z.object({
     .min(1)
     .default(6 * 3600),
   ACCOUNT_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  VERIFICATION_PROVIDER_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  VERIFICATION_PROVIDER_KEY: z.string().optional(),
+  VERIFICATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  VERIFICATION_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -169,6 +176,16 @@ export interface Config {
     retryMaxSeconds: number;
     /** Verification and reset e-mails one address (or one client address) may ask for per hour. */
     perHour: number;
+  };
+  /**
+   * AutoCheck's report provider (modules/verification): its base URL and key (none: the screen
+   * shows the offline VIN decode alone), how long to wait for an answer, and the reports one
+   * dealership may ask for per minute before 429.
+   */
+  verification: {
+    provider: { url: string; key: string } | undefined;
+    timeoutMs: number;
+    perMinute: number;
   };
 }
 
@@ -347,6 +364,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
       retryMaxSeconds: e.MAIL_RETRY_MAX_SECONDS,
       perHour: e.ACCOUNT_MAIL_PER_HOUR,
+    },
+    verification: {
+      provider: e.VERIFICATION_PROVIDER_URL
+        ? { url: trimmed(e.VERIFICATION_PROVIDER_URL), key: e.VERIFICATION_PROVIDER_KEY ?? '' }
+        : undefined,
+      timeoutMs: e.VERIFICATION_PROVIDER_TIMEOUT_MS,
+      perMinute: e.VERIFICATION_PER_MINUTE,
     },
   };
 }

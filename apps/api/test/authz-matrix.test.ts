@@ -25,6 +25,7 @@ import type { RowSet } from './authz/rows';
 import { sepomexRows } from './authz/sepomex.rows';
 import { userRows } from './authz/users.rows';
 import { vehiclePhotoRows } from './authz/vehicle-photos.rows';
+import { verificationRows } from './authz/verification.rows';
 import { bearer, buildTestApp, type TestApp } from './build-test-app';
 import { tokenFor } from './factories';
 import { buildWorld, PRINCIPALS, type World } from './principals';
@@ -61,6 +62,7 @@ const ROW_SETS: RowSet[] = [
   contentRows,
   popupRows,
   commercialOfferRows,
+  verificationRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);

@@ -1,8 +1,8 @@
 /**
  * axe-core over the screens every user meets: Login (with identity providers' buttons), the
  * trusted integration's screen refusing a token, the application layout (Leads Marketplace
- * as the Gerente) and Mi perfil, in light and dark mode, on a desktop and on a phone; and every
- * back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
+ * as the Gerente), Mi perfil and AutoCheck with a result, in light and dark mode, on a desktop
+ * and on a phone; and every back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
  * (the lead lists among them), and a lead's drawer as the Gerente in every variant; lead
  * automation (its settings, a list with deadlines and a duplicate, the merge dialog) likewise.
  * No violation of impact 'serious' or 'critical' is accepted; the message lists them so a failure
@@ -92,7 +92,7 @@ const VARIANTS: { name: string; options: ContextOptions }[] = [
 ];
 
 describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
-  it('Login, the layout at Leads Marketplace and Mi perfil have no serious or critical violations', async () => {
+  it('Login, the layout at Leads Marketplace, Mi perfil and AutoCheck have no serious or critical violations', async () => {
     const page = await openPage(options);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
@@ -124,6 +124,16 @@ describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
     await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
     await page.getByText('Del Valle Polanco').first().waitFor();
     await expectNoSeriousViolations(page, `Mi perfil (${name})`);
+
+    // AutoCheck: a refused value under its field, and a seeded verification's result.
+    await page.goto('/verification');
+    await page.getByRole('heading', { level: 1, name: 'AutoCheck' }).waitFor();
+    await waitForRows(page);
+    await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+    await page.getByText('Escribe el VIN o la placa que quieres verificar.').waitFor();
+    await page.getByRole('button', { name: 'Ver la verificación de 1HGCM82643A004352' }).click();
+    await page.locator('#verification-result').waitFor();
+    await expectNoSeriousViolations(page, `AutoCheck (${name})`);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Screenshots for people to look at (not pixel assertions): Login, the layout at Leads
- * Marketplace as the Gerente (and a lead in its drawer), Mi perfil, Automatización de leads as the
- * Gerente, and Reenvío de leads as an administrator, in Spanish and English, light and dark, on a desktop
- * (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
+ * Marketplace as the Gerente (and a lead in its drawer), Mi perfil, Automatización de leads and
+ * AutoCheck (a verification shown) as the Gerente, and Reenvío de leads as an administrator, in
+ * Spanish and English, light and dark, on a desktop (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
  * <screen>-<locale>-<theme>-<device>.png.
  */
 import fs from 'node:fs';
@@ -123,6 +123,28 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await title.waitFor();
     await advisors.waitFor();
     await shoot(page, name('lead-settings', 'dark'));
+  });
+
+  it('AutoCheck as the Gerente, with a verification shown, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    // Choosing a row scrolls to its result; without motion the scroll is instant and then undone.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/verification');
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await applyTheme(page, theme);
+      await page.getByRole('heading', { level: 1, name: 'AutoCheck' }).waitFor();
+      await waitForRows(page);
+      // The seeded VIN whose check digit does not match: the decode's warning and the report.
+      await page.getByRole('button', { name: /1HGCM82643A004352/ }).click();
+      await page.locator('#verification-result').waitFor();
+      await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, name('verification', theme));
+    }
   });
 
   it('Reenvío de leads as an administrator, light and dark', async () => {

@@ -16,6 +16,7 @@ import { popupMessages } from './messages/popups';
 import { roleMessages } from './messages/roles';
 import { sepomexMessages } from './messages/sepomex';
 import { userMessages } from './messages/users';
+import { verificationMessages } from './messages/verification';
 /**
  * Error message keys the API answers with, translated from Accept-Language. The four token
  * messages are deliberately not translated: spec §8 has the browser compare them verbatim.
@@ -282,6 +283,7 @@ const MODULE_MESSAGES = [
   contentMessages,
   popupMessages,
   commercialOfferMessages,
+  verificationMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

@@ -5,6 +5,8 @@
  * model year that disagrees with the chosen catalog year is a warning, never a refusal.
  */
 
+import { type VinRegion, vinCountry, vinRegion, WMI } from './data/wmi';
+
 export const VIN_LENGTH = 17;
 
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -78,4 +80,63 @@ export function vinWarnings(vin: string, catalogYear?: number | null): VinWarnin
   if (vin[8] !== vinCheckDigit(vin)) warnings.push('inventory.vin_check_digit');
   if (catalogYear && !vinModelYears(vin).includes(catalogYear)) warnings.push('inventory.vin_year_mismatch');
   return warnings;
+}
+
+/** What a VIN says by itself, without asking anyone (AutoCheck's offline decode). */
+export interface VinDecode {
+  /** Positions 1–3: the world manufacturer identifier. */
+  wmi: string;
+  /** From the WMI table (data/wmi.ts); null for one it does not list. */
+  manufacturer: string | null;
+  /** ISO 3166-1 alpha-2 of the WMI's plant, or of the first two characters' range. */
+  country: string | null;
+  region: VinRegion | null;
+  /** Position 9 as written and as computed. */
+  check_digit: string;
+  expected_check_digit: string;
+  check_digit_valid: boolean;
+  /**
+   * North American VINs (first character 1–5: the United States, Canada and Mexico) must carry
+   * the check digit (49 CFR 565), so a mismatch there is a warning about the VIN; elsewhere it
+   * is not guaranteed and says nothing.
+   */
+  check_digit_required: boolean;
+  /** The model year position 10 means, the 30-year cycle chosen as below; null for a bad code. */
+  model_year: number | null;
+  /** Position 11: the assembly plant, in the manufacturer's own code. */
+  plant_code: string;
+  /** Positions 12–17: the production sequence. */
+  serial: string;
+}
+
+/**
+ * The model year among the two cycles position 10 can mean. A North American passenger VIN says
+ * the cycle in position 7 (a letter: 2010–2039; a digit: 1980–2009); elsewhere the later cycle
+ * unless it lies past next year's models.
+ */
+export function vinModelYear(vin: string, today = new Date()): number | null {
+  const years = vinModelYears(vin);
+  if (years.length === 0) return null;
+  const [older, newer] = years as [number, number];
+  if (/[1-5]/.test(vin[0] ?? '')) return /[A-Z]/.test(vin[6] ?? '') ? newer : older;
+  return newer <= today.getUTCFullYear() + 1 ? newer : older;
+}
+
+/** The offline decode of a VIN of the right shape (see `vinShapeProblem`). */
+export function decodeVin(vin: string, today = new Date()): VinDecode {
+  const wmi = vin.slice(0, 3);
+  const expected = vinCheckDigit(vin);
+  return {
+    wmi,
+    manufacturer: WMI[wmi]?.manufacturer ?? null,
+    country: vinCountry(vin),
+    region: vinRegion(vin),
+    check_digit: vin[8] ?? '',
+    expected_check_digit: expected,
+    check_digit_valid: vin[8] === expected,
+    check_digit_required: /[1-5]/.test(vin[0] ?? ''),
+    model_year: vinModelYear(vin, today),
+    plant_code: vin[10] ?? '',
+    serial: vin.slice(11),
+  };
 }

@@ -31,6 +31,7 @@ import { rolesModule } from './roles/roles.routes';
 import { sepomexModule } from './sepomex/sepomex.routes';
 import { tutorialsModule } from './tutorials/tutorials.routes';
 import { usersModule } from './users/users.routes';
+import { verificationModule } from './verification/verifications.routes';
 
 /** The table of contents of the API: one line per module. */
 export const modules: Module[] = [
@@ -65,5 +66,6 @@ export const modules: Module[] = [
   popupsModule,
   dashboardModule,
   commercialOfferModule,
+  verificationModule,
   realtimeModule,
 ];

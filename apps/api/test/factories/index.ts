@@ -17,3 +17,4 @@ export * from './popups';
 export * from './roles';
 export * from './sepomex';
 export * from './users';
+export * from './verification';

@@ -36,6 +36,7 @@ import {
   usedVehicleResource,
   userResource,
   vehicleLimitResource,
+  verificationResource,
   versionResource,
   yearResource,
 } from '@vitrina/shared';
@@ -304,7 +305,9 @@ export const ROUTES: RouteDef[] = [
     { edit: { title: 'logo', load: () => import('../features/agency-settings/logo-page') } },
     { permission: agencyLogoResource.permissions.read },
   ),
-  soon('/verification', 'verification', { permission: 'read verification', membership: true }),
+  ...screens(verificationResource, {
+    list: { title: 'verification', load: () => import('../features/verification/verification-page') },
+  }),
 
   ...crud(brandResource, ['brands', 'brand'], catalogs.brands, brandCatalog),
   ...crud(modelResource, ['models', 'model'], catalogs.models, modelCatalog),

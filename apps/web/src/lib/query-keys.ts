@@ -73,6 +73,8 @@ export const queryKeys = {
   /** A commercial offer (used or new) for a dealership. */
   commercialOffer: (type: string, agency: number) => ['commercial-offer', type, agency] as const,
   upgradeRequests: named('upgrade-requests'),
+  /** Whether AutoCheck's report provider is configured (the screen says so when it is not). */
+  verificationProvider: (agency: number) => ['verifications', 'provider', agency] as const,
   users: named('users'),
   roles: named('roles'),
   permissions: named('permissions'),

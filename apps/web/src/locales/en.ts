@@ -17,6 +17,7 @@ import { popups } from './en/popups';
 import { roles } from './en/roles';
 import { tutorials } from './en/tutorials';
 import { users } from './en/users';
+import { verification } from './en/verification';
 import type { Messages } from './es';
 
 /** English. The specification's English texts are used as written. */
@@ -426,4 +427,5 @@ export const en: Messages = {
   tutorials,
   popups,
   commercialOffer,
+  verification,
 };

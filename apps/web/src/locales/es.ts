@@ -17,6 +17,7 @@ import { popups } from './es/popups';
 import { roles } from './es/roles';
 import { tutorials } from './es/tutorials';
 import { users } from './es/users';
+import { verification } from './es/verification';
 
 /** Spanish, the default and fallback language. The specification's texts are used as written. */
 export const es = {
@@ -426,6 +427,7 @@ export const es = {
   tutorials,
   popups,
   commercialOffer,
+  verification,
 };
 
 /** Same keys, any strings: what every other language must provide. */

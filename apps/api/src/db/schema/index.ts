@@ -9,3 +9,4 @@ export * from './inventory';
 export * from './leads';
 export * from './popups';
 export * from './system';
+export * from './verification';

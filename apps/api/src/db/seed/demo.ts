@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { seedDemoUpgradeRequest } from '../../modules/commercial-offer/public';
 import { seedDemoPromotions } from '../../modules/packages/public';
 import { seedDemoPopups } from '../../modules/popups/public';
+import { seedDemoVerifications } from '../../modules/verification/public';
 import type { Tx } from '../client';
 import { queryRow } from '../query';
 import {
@@ -245,6 +246,7 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   await seedDemoPromotions(tx);
   await seedDemoPopups(tx);
   await seedDemoUpgradeRequest(tx);
+  await seedDemoVerifications(tx);
   await seedCatalogDemo(tx, images);
   // Vehicles need the catalog: its years are what they are.
   await seedInventoryDemo(tx, [...agencyIds.values()], images);
