@@ -1,7 +1,6 @@
 export * from './auth';
 export * from './business-hours';
 export * from './calendar';
-export * from './data/wmi';
 export * from './errors';
 export * from './lead-channels';
 export * from './list-query';
@@ -33,3 +32,4 @@ export * from './roles';
 export * from './rules';
 export * from './validation';
 export * from './vin';
+export * from './wmi';

@@ -5,7 +5,7 @@
  * model year that disagrees with the chosen catalog year is a warning, never a refusal.
  */
 
-import { type VinRegion, vinCountry, vinRegion, WMI } from './data/wmi';
+import { type VinRegion, vinCountry, vinRegion, WMI } from './wmi';
 
 export const VIN_LENGTH = 17;
 
@@ -86,7 +86,7 @@ export function vinWarnings(vin: string, catalogYear?: number | null): VinWarnin
 export interface VinDecode {
   /** Positions 1–3: the world manufacturer identifier. */
   wmi: string;
-  /** From the WMI table (data/wmi.ts); null for one it does not list. */
+  /** From the WMI table (wmi.ts); null for one it does not list. */
   manufacturer: string | null;
   /** ISO 3166-1 alpha-2 of the WMI's plant, or of the first two characters' range. */
   country: string | null;
