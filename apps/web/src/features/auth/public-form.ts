@@ -46,19 +46,20 @@ export function usePublicForm<Input extends Values, Output, Done>(
 
   const focus = (name: string) => inputs.current.get(name)?.focus();
 
+  // The values as last set, for a change and a submit in the same tick (state lags a render).
+  const current = useRef(initial);
+
   const set = useCallback(
     <K extends keyof Input & string>(name: K, value: Input[K]) => {
-      setValues((current) => {
-        const next = { ...current, [name]: value };
-        if (submitted.current) {
-          const checked = check(next);
-          const issue = checked.ok ? undefined : (checked.errors as Record<string, Issue | undefined>)[name];
-          setErrors((shown) => {
-            const { [name]: _dropped, ...rest } = shown;
-            return issue ? { ...rest, [name]: { issue } } : rest;
-          });
-        }
-        return next;
+      const next = { ...current.current, [name]: value };
+      current.current = next;
+      setValues(next);
+      if (!submitted.current) return;
+      const checked = check(next);
+      const issue = checked.ok ? undefined : (checked.errors as Record<string, Issue | undefined>)[name];
+      setErrors((shown) => {
+        const { [name]: _dropped, ...rest } = shown;
+        return issue ? { ...rest, [name]: { issue } } : rest;
       });
     },
     [check],
@@ -69,11 +70,11 @@ export function usePublicForm<Input extends Values, Output, Done>(
     if (busy) return;
     submitted.current = true;
     setGeneral(null);
-    const checked = check(values);
+    const checked = check(current.current);
     if (!checked.ok) {
       const refused = Object.entries(checked.errors as Record<string, Issue>);
       setErrors(Object.fromEntries(refused.map(([name, issue]) => [name, { issue }])));
-      const first = Object.keys(values).find((name) => name in checked.errors);
+      const first = Object.keys(current.current).find((name) => name in checked.errors);
       if (first) focus(first);
       return;
     }
