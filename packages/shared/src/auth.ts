@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './basics';
 import { MEMBERSHIP_STATUSES } from './rules';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);

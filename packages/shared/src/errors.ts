@@ -1,3 +1,4 @@
+import { type Locale, PASSWORD_CONFIRMATION_MESSAGE } from './basics';
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { bannerMessages } from './messages/banners';
@@ -31,10 +32,6 @@ export const TOKEN_MESSAGES = {
 export type TokenMessage = (typeof TOKEN_MESSAGES)[keyof typeof TOKEN_MESSAGES];
 export const TOKEN_ERROR_MESSAGES: readonly string[] = Object.values(TOKEN_MESSAGES);
 
-export const LOCALES = ['es', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'es';
-
 /** The platform's own messages; each module adds its file under messages/. */
 const CORE_MESSAGES = {
   es: {
@@ -60,7 +57,7 @@ const CORE_MESSAGES = {
     'auth.disabled': 'Tu cuenta está desactivada. Contacta a tu administrador.',
     'auth.current_password': 'La contraseña actual no es correcta.',
     'auth.current_password_required': 'Escribe tu contraseña actual para cambiar el correo electrónico.',
-    'auth.password_confirmation': 'La confirmación de la contraseña no coincide.',
+    'auth.password_confirmation': PASSWORD_CONFIRMATION_MESSAGE.es,
     'auth.email_taken': 'Este correo electrónico ya está registrado.',
     'auth.logged_out': 'Sesión cerrada.',
     'auth.profile_updated': '¡Tu información ha sido actualizada!',
@@ -173,7 +170,7 @@ const CORE_MESSAGES = {
     'auth.disabled': 'Your account is disabled. Contact your administrator.',
     'auth.current_password': 'The current password is incorrect.',
     'auth.current_password_required': 'Enter your current password to change your e-mail address.',
-    'auth.password_confirmation': 'The password confirmation does not match.',
+    'auth.password_confirmation': PASSWORD_CONFIRMATION_MESSAGE.en,
     'auth.email_taken': 'This e-mail address is already registered.',
     'auth.logged_out': 'Signed out.',
     'auth.profile_updated': 'Your info has been updated!',

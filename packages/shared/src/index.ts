@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './basics';
 export * from './business-hours';
 export * from './calendar';
 export * from './errors';

@@ -2,7 +2,8 @@
  * Field messages for schema issues, in both languages. Written here once so the API's 422
  * answers and the browser's forms say the same thing. A schema's custom message is an error key.
  */
-import { ERROR_MESSAGES, type ErrorKey, type Locale } from './errors';
+import { type Locale, FIELD_MESSAGES as MESSAGES } from './basics';
+import { ERROR_MESSAGES, type ErrorKey } from './errors';
 
 /** The parts of a Zod 4 issue the messages use. */
 export interface IssueLike {
@@ -15,45 +16,6 @@ export interface IssueLike {
   inclusive?: boolean;
   input?: unknown;
 }
-
-const MESSAGES = {
-  es: {
-    required: 'Este campo es obligatorio.',
-    invalid: 'El valor no es válido.',
-    email: 'Dirección de correo electrónico inválida',
-    url: 'URL inválida',
-    option: 'Selecciona una opción válida.',
-    unknownField: 'Campo no permitido.',
-    stringMin: 'Debe tener al menos {{n}} caracteres.',
-    stringMax: 'Debe tener como máximo {{n}} caracteres.',
-    numberMin: 'Debe ser mayor o igual a {{n}}.',
-    numberMinExclusive: 'Debe ser mayor que {{n}}.',
-    numberMax: 'Debe ser menor o igual a {{n}}.',
-    numberMaxExclusive: 'Debe ser menor que {{n}}.',
-    arrayMin: 'Selecciona al menos {{n}}.',
-    arrayMax: 'Selecciona como máximo {{n}}.',
-    integer: 'Debe ser un número entero.',
-    unsafeText: 'Contiene caracteres no permitidos.',
-  },
-  en: {
-    required: 'This field is required.',
-    invalid: 'The value is invalid.',
-    email: 'Invalid email address',
-    url: 'Invalid URL',
-    option: 'Select a valid option.',
-    unknownField: 'Unknown field.',
-    stringMin: 'Must be at least {{n}} characters.',
-    stringMax: 'Must be at most {{n}} characters.',
-    numberMin: 'Must be greater than or equal to {{n}}.',
-    numberMinExclusive: 'Must be greater than {{n}}.',
-    numberMax: 'Must be less than or equal to {{n}}.',
-    numberMaxExclusive: 'Must be less than {{n}}.',
-    arrayMin: 'Select at least {{n}}.',
-    arrayMax: 'Select at most {{n}}.',
-    integer: 'Must be a whole number.',
-    unsafeText: 'Contains characters that are not allowed.',
-  },
-} as const;
 
 type MessageName = keyof (typeof MESSAGES)['es'];
 

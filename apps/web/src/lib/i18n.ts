@@ -3,20 +3,17 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
 import { es } from '../locales/es';
-import { readStoredLocale, storeLocale } from './storage';
+import { chooseLocale, getLocale, onLocaleChange } from './locale';
 
 export const resources = { es, en } as const;
 
-/** Spec §9: Spanish by default, from the stored choice; Spanish is also the fallback. */
-export function initialLocale(): Locale {
-  const stored = readStoredLocale();
-  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
-}
+/** Spec §9: Spanish by default, from the stored choice (lib/locale.ts); Spanish is also the fallback. */
+export { initialLocale } from './locale';
 
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: initialLocale(),
+  lng: getLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   ns: Object.keys(es),
@@ -27,17 +24,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** The page's declared language, which screen readers pronounce it by. */
-function declareLanguage(locale: Locale): void {
-  document.documentElement.lang = locale === 'es' ? 'es-MX' : 'en';
-}
-
-declareLanguage(initialLocale());
+// The language is chosen in one place (the public pages choose it without i18next): follow it.
+onLocaleChange(() => {
+  if (i18n.language !== getLocale()) void i18n.changeLanguage(getLocale());
+});
 
 export function setLocale(locale: Locale): void {
-  storeLocale(locale);
-  void i18n.changeLanguage(locale);
-  declareLanguage(locale);
+  chooseLocale(locale);
 }
 
 export function currentLocale(): Locale {

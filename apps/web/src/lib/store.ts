@@ -5,6 +5,8 @@ export interface Store<T> {
   set(next: T): void;
   /** React hook: the current value, re-rendering on change. */
   use(): T;
+  /** Calls `listener` after every change; answers how to stop. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** A value outside React that components read and follow (session, preferences, current vehicle). */
@@ -25,5 +27,6 @@ export function createStore<T>(initial: T): Store<T> {
       for (const listener of listeners) listener();
     },
     use: () => useSyncExternalStore(subscribe, get),
+    subscribe,
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../errors';
+import type { Locale } from '../basics';
 
 /**
  * A module's API messages in both languages; the English keys must be exactly the Spanish ones.

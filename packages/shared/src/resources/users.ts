@@ -4,8 +4,7 @@
  * role, so its schemas are these without `role`.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
-import { LOCALES } from '../errors';
+import { LOCALES, PASSWORD_MAX, PASSWORD_MIN } from '../basics';
 import { agencyParam, optionsAnswer, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
 

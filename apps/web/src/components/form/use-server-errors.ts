@@ -6,31 +6,10 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ParsedError, parseError } from '../../lib/api-client';
+import { parseError } from '../../lib/api-client';
+import { applyServerErrors } from './apply-server-errors';
 
-/**
- * Applies field errors to the fields the form has; answers the general message, or null when
- * every field error found its field.
- */
-export function applyServerErrors(
-  parsed: ParsedError,
-  fields: readonly string[],
-  setError: (field: string, message: string, first: boolean) => void,
-): string | null {
-  const entries = Object.entries(parsed.fields);
-  if (entries.length === 0) return parsed.message;
-  const unplaced: string[] = [];
-  let first = true;
-  for (const [field, message] of entries) {
-    if (fields.includes(field)) {
-      setError(field, message, first);
-      first = false;
-    } else {
-      unplaced.push(message);
-    }
-  }
-  return unplaced.length > 0 ? unplaced.join(' ') : null;
-}
+export { applyServerErrors };
 
 export interface ServerErrors {
   /** The general message, or null. */

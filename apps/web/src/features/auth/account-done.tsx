@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useFollow } from './public-shell';
+import { usePublicTexts } from './public-texts';
 
-export function AccountDone({
+export default function AccountDone({
   message,
   severity = 'success',
   children,
@@ -15,15 +15,16 @@ export function AccountDone({
   severity?: 'success' | 'error' | 'info';
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const { auth } = usePublicTexts();
+  const toLogin = useFollow('/');
   return (
     <Stack spacing={2.5}>
       <Alert severity={severity} variant="outlined" role={severity === 'error' ? 'alert' : 'status'}>
         {message}
       </Alert>
       {children}
-      <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
-        {t('backToLogin')}
+      <Button href="/" onClick={toLogin} variant="contained" size="large" fullWidth>
+        {auth.backToLogin}
       </Button>
     </Stack>
   );

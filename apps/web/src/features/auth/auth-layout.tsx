@@ -2,18 +2,39 @@
  * The look of the screens outside the application: the language and theme switches,
  * a centered card with the product mark, a title and subtitle, and the version below. The
  * public pages (Login, register, forgot / reset password, e-mail verification) use it; it imports
- * only what Login already does, so these public pages stay light.
+ * only what Login already does, so these public pages stay light (no i18next: public-texts.ts).
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthToolbar } from './auth-toolbar';
+import { usePublicTexts } from './public-texts';
+
+/**
+ * MUI's Divider as the public pages use it (a plain horizontal rule), drawn with the same styles
+ * without downloading Divider's module before the page is usable.
+ */
+export function AuthRule() {
+  return (
+    <Box
+      component="hr"
+      sx={{
+        my: 3,
+        mx: 0,
+        flexShrink: 0,
+        borderWidth: 0,
+        borderStyle: 'solid',
+        borderColor: 'divider',
+        borderBottomWidth: 'thin',
+      }}
+    />
+  );
+}
 
 function BrandMark() {
-  const { t } = useTranslation();
+  const { auth, common } = usePublicTexts();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 44, height: 44, borderRadius: 2.5 }} />
@@ -22,10 +43,10 @@ function BrandMark() {
           component="p"
           sx={{ fontSize: '1.35rem', fontWeight: 800, lineHeight: 1.1, letterSpacing: -0.3 }}
         >
-          {t('common:product')}
+          {common.product}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {t('auth:tagline')}
+          {auth.tagline}
         </Typography>
       </Box>
     </Box>
@@ -41,7 +62,7 @@ export function AuthLayout({
   subtitle?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { common } = usePublicTexts();
   return (
     <Box
       sx={(theme) => ({
@@ -88,7 +109,7 @@ export function AuthLayout({
           {children}
         </Paper>
         <Typography variant="caption" color="text.secondary" sx={{ mt: 3 }}>
-          {t('common:product')} {t('common:version')}
+          {common.product} {common.version}
         </Typography>
       </Box>
     </Box>

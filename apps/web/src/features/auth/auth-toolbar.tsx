@@ -1,32 +1,55 @@
-/** Language (es/en) and light/dark switches for the screens outside the application layout. */
+/**
+ * Language (es/en) and light/dark switches for the screens outside the application layout. The
+ * theme button's tooltip (MUI's Tooltip brings Popper, a quarter of what Login would otherwise
+ * download) is fetched once the page is idle, and wraps the button from then on.
+ */
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import { LOCALES, type Locale } from '@vitrina/shared';
-import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../components/form';
-import { setLocale } from '../../lib/i18n';
+import type Tooltip from '@mui/material/Tooltip';
+import { LOCALES, type Locale } from '@vitrina/shared/basics';
+import { useEffect, useState } from 'react';
+import { chooseLocale, useLocale } from '../../lib/locale';
 import { toggleDarkMode, usePreferences } from '../../lib/preferences';
+import { whenIdle } from '../../lib/when-idle';
+import { usePublicTexts } from './public-texts';
 
 const NAMES: Record<Locale, 'spanish' | 'english'> = { es: 'spanish', en: 'english' };
 
 export function AuthToolbar() {
-  const { t, i18n } = useTranslation('common');
+  const { common } = usePublicTexts();
+  const locale = useLocale();
   const { mode } = usePreferences();
-  const locale = toLocale(i18n.resolvedLanguage);
-  const themeLabel = mode === 'dark' ? t('lightMode') : t('darkMode');
+  const themeLabel = mode === 'dark' ? common.lightMode : common.darkMode;
+  const [Tip, setTip] = useState<typeof Tooltip | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('@mui/material/Tooltip').then(({ default: loaded }) => setTip(() => loaded));
+      }),
+    [],
+  );
+  const themeButton = (
+    <IconButton
+      onClick={toggleDarkMode}
+      aria-label={themeLabel}
+      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+      size="small"
+    >
+      {mode === 'dark' ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}
+    </IconButton>
+  );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <ToggleButtonGroup
         size="small"
         exclusive
         value={locale}
-        onChange={(_event, next: Locale | null) => next && setLocale(next)}
-        aria-label={t('language')}
+        onChange={(_event, next: Locale | null) => next && chooseLocale(next)}
+        aria-label={common.language}
         sx={{ bgcolor: 'background.paper' }}
       >
         {LOCALES.map((code) => (
@@ -38,20 +61,11 @@ export function AuthToolbar() {
             lang={code}
             sx={{ px: 1.25, py: 0.4, fontWeight: 600, textTransform: 'none' }}
           >
-            {t(NAMES[code])}
+            {common[NAMES[code]]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Tooltip title={themeLabel}>
-        <IconButton
-          onClick={toggleDarkMode}
-          aria-label={themeLabel}
-          sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-          size="small"
-        >
-          {mode === 'dark' ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}
-        </IconButton>
-      </Tooltip>
+      {Tip ? <Tip title={themeLabel}>{themeButton}</Tip> : themeButton}
     </Stack>
   );
 }

@@ -15,33 +15,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ExternalProviderId, ExternalProviderInfo } from '@vitrina/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../lib/access-rules';
-import { api, parseError } from '../../lib/api-client';
-import { beginSession } from '../../lib/session-store';
+import { finishExternal, loadProviders, startExternal } from './account.api';
+import { describeFailure } from './public-fetch';
+import { usePublicShell } from './public-shell';
+import { fill, usePublicTexts } from './public-texts';
 
-const AUTH = '/mi-vitrina/auth';
 /** What this browser remembers between leaving for the provider and coming back. */
 const PENDING_KEY = 'vitrina.externalSignIn';
 
 interface Pending {
   provider: ExternalProviderId;
   state: string;
-}
-
-/** The configured providers, asked once per page load (the list changes only with a restart). */
-let providersRequest: Promise<ExternalProviderInfo[]> | null = null;
-function loadProviders(): Promise<ExternalProviderInfo[]> {
-  providersRequest ??= api
-    .get<{ data: ExternalProviderInfo[] }>(`${AUTH}/providers`)
-    .then(({ data }) => data.data)
-    .catch(() => {
-      // Without the list there are no buttons; the next visit asks again.
-      providersRequest = null;
-      return [];
-    });
-  return providersRequest;
 }
 
 /**
@@ -100,9 +84,11 @@ const ICONS: Record<ExternalProviderId, ReactNode> = {
   ),
 };
 
-export function ExternalSignInButtons() {
-  const { t } = useTranslation('externalSignIn');
-  const navigate = useNavigate();
+/** The buttons (external-sign-in-slot.tsx loads this module only when there is one to show). */
+export default function ExternalSignInButtons() {
+  const texts = usePublicTexts();
+  const t = texts.externalSignIn;
+  const { startSession } = usePublicShell();
   const [providers, setProviders] = useState<ExternalProviderInfo[]>([]);
   const [error, setError] = useState<string | null>(null);
   /** The provider being signed in with: leaving for it, or back from it. */
@@ -130,48 +116,34 @@ export function ExternalSignInButtons() {
         // The code must not stay in the address bar (nor in the history) once read.
         window.history.replaceState(window.history.state, '', window.location.pathname);
         sessionStorage.removeItem(PENDING_KEY);
-        if (refusal)
-          throw new ReturnRefused(refusal === 'access_denied' ? t('cancelled') : t('providerError'));
-        if (!pending || pending.state !== state) throw new ReturnRefused(t('stateMismatch'));
-        const { data } = await api.post<{ data: string }>(`${AUTH}/external/${pending.provider}/callback`, {
-          state,
-          code,
-        });
-        await beginSession(data.data);
+        if (refusal) throw new ReturnRefused(refusal === 'access_denied' ? t.cancelled : t.providerError);
+        if (!pending || pending.state !== state) throw new ReturnRefused(t.stateMismatch);
+        await startSession(await finishExternal(pending.provider, code ?? '', state));
       })();
       returns.set(state, handling);
     }
     let live = true;
     if (pending?.state === state && !refusal) setBusy(pending.provider);
-    handling.then(
-      () => live && navigate(HOME_PATH, { replace: true }),
-      (failure: unknown) => {
-        if (!live) return;
-        setBusy(null);
-        setError(failure instanceof ReturnRefused ? failure.message : parseError(failure, t).message);
-      },
-    );
+    handling.catch((failure: unknown) => {
+      if (!live) return;
+      setBusy(null);
+      setError(failure instanceof ReturnRefused ? failure.message : describeFailure(failure, texts).message);
+    });
     return () => {
       live = false;
     };
-  }, [navigate, t]);
+  }, [startSession, t, texts]);
 
   const start = async (provider: ExternalProviderId) => {
     setError(null);
     setBusy(provider);
     try {
-      const { data } = await api.post<{ data: { url: string; state: string } }>(
-        `${AUTH}/external/${provider}/start`,
-        {},
-      );
-      sessionStorage.setItem(
-        PENDING_KEY,
-        JSON.stringify({ provider, state: data.data.state } satisfies Pending),
-      );
-      window.location.assign(data.data.url);
+      const { url, state } = await startExternal(provider);
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ provider, state } satisfies Pending));
+      window.location.assign(url);
     } catch (failure) {
       setBusy(null);
-      setError(parseError(failure, t).message);
+      setError(describeFailure(failure, texts).message);
     }
   };
 
@@ -187,7 +159,7 @@ export function ExternalSignInButtons() {
       {busy && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <CircularProgress size={18} aria-hidden="true" />
-          <Typography variant="body2">{t('signingInWith', { name: busyName })}</Typography>
+          <Typography variant="body2">{fill(t.signingInWith, { name: busyName })}</Typography>
         </Box>
       )}
       {providers.length > 0 && (
@@ -210,11 +182,11 @@ export function ExternalSignInButtons() {
                   borderColor: 'divider',
                 }}
               >
-                {t('continueWith', { name: provider.name })}
+                {fill(t.continueWith, { name: provider.name })}
               </Button>
             ))}
           </Stack>
-          <Divider sx={{ mt: 3, typography: 'body2', color: 'text.secondary' }}>{t('or')}</Divider>
+          <Divider sx={{ mt: 3, typography: 'body2', color: 'text.secondary' }}>{t.or}</Divider>
         </>
       )}
     </Box>

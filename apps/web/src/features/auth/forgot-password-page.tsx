@@ -2,55 +2,46 @@
  * "¿Olvidaste tu contraseña?" (`/password/forgot`, public): asks for the e-mail and answers the
  * same whether an account uses it or not (the API's message), with the link's 60 minutes.
  */
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type EmailOnlyBody, emailOnlyBody } from '@vitrina/shared';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { FormAlert, FormTextField, SubmitButton } from '../../components/form';
 import { requestPasswordReset } from './account.api';
-import { AccountDone } from './account-done';
-import { useAccountForm } from './auth-forms';
+import { AccountDone } from './account-done-slot';
 import { AuthLayout } from './auth-layout';
-
-const EMPTY: EmailOnlyBody = { email: '' };
+import { checkEmailOnly } from './public-checks';
+import { PublicAlert, PublicSubmit, PublicTextField } from './public-fields';
+import { usePublicForm } from './public-form';
+import { PublicLink } from './public-link';
+import { usePublicTexts } from './public-texts';
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
-  const { form, serverErrors, done, submit, busy } = useAccountForm(
-    emailOnlyBody,
-    EMPTY,
-    requestPasswordReset,
-  );
-  const { control } = form;
-
+  const { auth } = usePublicTexts();
+  const form = usePublicForm({ email: '' }, checkEmailOnly, requestPasswordReset);
+  const { done, busy } = form;
   return (
-    <AuthLayout title={t('forgotTitle')} subtitle={done ? undefined : t('forgotSubtitle')}>
+    <AuthLayout title={auth.forgotTitle} subtitle={done ? undefined : auth.forgotSubtitle}>
       {done ? (
         <AccountDone message={done} />
       ) : (
         <>
-          <form noValidate onSubmit={submit} aria-busy={busy}>
-            <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
-            <FormTextField
-              control={control}
+          <form noValidate onSubmit={form.submit} aria-busy={busy}>
+            <PublicAlert message={form.general} onClose={form.clearGeneral} />
+            <PublicTextField
+              form={form}
               name="email"
               type="email"
-              label={t('email')}
+              label={auth.email}
               autoComplete="email"
               autoFocus
-              disabled={busy}
               sx={{ mb: 3 }}
-              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+              htmlInput={{ inputMode: 'email', spellCheck: false, autoCapitalize: 'none' }}
             />
-            <SubmitButton loading={busy} fullWidth size="large">
-              {t('forgotSubmit')}
-            </SubmitButton>
+            <PublicSubmit busy={busy} fullWidth size="large">
+              {auth.forgotSubmit}
+            </PublicSubmit>
           </form>
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
-            <Link component={RouterLink} to="/" underline="hover" sx={{ fontWeight: 600 }}>
-              {t('backToLogin')}
-            </Link>
+            <PublicLink to="/" sx={{ fontWeight: 600 }}>
+              {auth.backToLogin}
+            </PublicLink>
           </Typography>
         </>
       )}

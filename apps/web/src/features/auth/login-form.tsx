@@ -1,71 +1,54 @@
 /**
- * The sign-in form: the shared loginBody schema with messages in the current language; field
- * errors from the server under their fields, anything else (disabled account, too many
+ * The sign-in form: loginBody's rules (public-checks.ts) with messages in the current language;
+ * field errors from the server under their fields, anything else (disabled account, too many
  * attempts, transport failures) in the alert above the form.
  */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type LoginBody, loginBody } from '@vitrina/shared';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { logIn } from './account.api';
+import { checkLogin } from './public-checks';
 import {
-  FormAlert,
-  FormCheckbox,
-  FormPasswordField,
-  FormTextField,
-  SubmitButton,
-  useServerErrors,
-  useZodForm,
-} from '../../components/form';
-import { HOME_PATH } from '../../lib/access-rules';
-import { signIn } from '../../lib/session-store';
-import { ON_SUBMIT } from './auth-forms';
+  PublicAlert,
+  PublicCheckbox,
+  PublicPasswordField,
+  PublicSubmit,
+  PublicTextField,
+} from './public-fields';
+import { usePublicForm } from './public-form';
+import { PublicLink } from './public-link';
+import { usePublicShell } from './public-shell';
+import { usePublicTexts } from './public-texts';
 
 /** Spec §2 lists /register among the public routes; the forgot-password screen is its sibling. */
 export const REGISTER_PATH = '/register';
 export const FORGOT_PATH = '/password/forgot';
 
-const EMPTY: LoginBody = { email: '', password: '', remember: false };
-
 export function LoginForm() {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const form = useZodForm(loginBody, { defaultValues: EMPTY, mode: ON_SUBMIT });
-  const serverErrors = useServerErrors(form);
-  const { control, handleSubmit, formState } = form;
-  const busy = formState.isSubmitting;
-
-  const submit = handleSubmit(async ({ email, password, remember }) => {
-    serverErrors.clear();
-    try {
-      await signIn({ email, password, remember });
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      serverErrors.handle(error);
-    }
-  });
+  const { auth } = usePublicTexts();
+  const { startSession } = usePublicShell();
+  const form = usePublicForm({ email: '', password: '', remember: false }, checkLogin, async (values) =>
+    startSession(await logIn(values)),
+  );
+  const { busy } = form;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
+    <Box component="form" noValidate onSubmit={form.submit} aria-busy={busy}>
+      <PublicAlert message={form.general} onClose={form.clearGeneral} />
       <Stack spacing={2.5}>
-        <FormTextField
-          control={control}
+        <PublicTextField
+          form={form}
           name="email"
           type="email"
-          label={t('email')}
+          label={auth.email}
           autoComplete="username"
           autoFocus
-          disabled={busy}
-          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+          htmlInput={{ inputMode: 'email', spellCheck: false, autoCapitalize: 'none' }}
         />
-        <FormPasswordField
-          control={control}
+        <PublicPasswordField
+          form={form}
           name="password"
-          label={t('password')}
+          label={auth.password}
           autoComplete="current-password"
-          disabled={busy}
         />
       </Stack>
       <Box
@@ -79,14 +62,14 @@ export function LoginForm() {
           mb: 2.5,
         }}
       >
-        <FormCheckbox control={control} name="remember" label={t('remember')} disabled={busy} />
-        <Link component={RouterLink} to={FORGOT_PATH} variant="body2" underline="hover">
-          {t('forgot')}
-        </Link>
+        <PublicCheckbox form={form} name="remember" label={auth.remember} />
+        <PublicLink to={FORGOT_PATH} variant="body2">
+          {auth.forgot}
+        </PublicLink>
       </Box>
-      <SubmitButton loading={busy} fullWidth size="large">
-        {busy ? t('signingIn') : t('submit')}
-      </SubmitButton>
+      <PublicSubmit busy={busy} fullWidth size="large">
+        {busy ? auth.signingIn : auth.submit}
+      </PublicSubmit>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client';
 import { setLocale } from '../../lib/i18n';
 import { endSession, getSession } from '../../lib/session-store';
 import { useRealApi } from '../../testing/real-api';
+import { InAppPublicShell } from './in-app';
 import LoginPage from './login-page';
 
 const PASSWORD = 'Vitrina2026!';
@@ -12,7 +13,15 @@ const PASSWORD = 'Vitrina2026!';
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <LoginPage /> },
+      // Inside the application, as after signing out: the router and the session store are its shell.
+      {
+        path: '/',
+        element: (
+          <InAppPublicShell>
+            <LoginPage />
+          </InAppPublicShell>
+        ),
+      },
       { path: '/leads/marketplace', element: <p>Leads Marketplace</p> },
     ],
     { initialEntries: ['/'] },

@@ -2,27 +2,25 @@
  * Login (spec §2 "/", full-screen layout): in the public pages' look (AuthLayout), the providers'
  * buttons, the sign-in form and the link to create an account.
  */
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { AuthLayout } from './auth-layout';
-import { ExternalSignInButtons } from './external-sign-in';
+import { AuthLayout, AuthRule } from './auth-layout';
+import { ExternalSignIn } from './external-sign-in-slot';
 import { LoginForm, REGISTER_PATH } from './login-form';
+import { PublicLink } from './public-link';
+import { usePublicTexts } from './public-texts';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { auth } = usePublicTexts();
   return (
-    <AuthLayout title={t('auth:title')} subtitle={t('auth:subtitle')}>
-      <ExternalSignInButtons />
+    <AuthLayout title={auth.title} subtitle={auth.subtitle}>
+      <ExternalSignIn />
       <LoginForm />
-      <Divider sx={{ my: 3 }} />
+      <AuthRule />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('auth:noAccount')}{' '}
-        <Link component={RouterLink} to={REGISTER_PATH} underline="hover" sx={{ fontWeight: 600 }}>
-          {t('auth:register')}
-        </Link>
+        {auth.noAccount}{' '}
+        <PublicLink to={REGISTER_PATH} sx={{ fontWeight: 600 }}>
+          {auth.register}
+        </PublicLink>
       </Typography>
     </AuthLayout>
   );

@@ -3,92 +3,83 @@
  * created inactive until the e-mail is verified; the screen then says so (spec §8's text) and
  * offers to send the link again.
  */
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type RegisterBody, registerBody } from '@vitrina/shared';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { FormAlert, FormPasswordField, FormTextField, SubmitButton, toLocale } from '../../components/form';
+import { lazy, Suspense } from 'react';
+import { getLocale } from '../../lib/locale';
 import { register } from './account.api';
-import { AccountDone } from './account-done';
-import { useAccountForm } from './auth-forms';
-import { AuthLayout } from './auth-layout';
-import { ExternalSignInButtons } from './external-sign-in';
-import { ResendVerification } from './resend-verification';
+import { AuthLayout, AuthRule } from './auth-layout';
+import { ExternalSignIn } from './external-sign-in-slot';
+import { checkRegister } from './public-checks';
+import { PublicAlert, PublicPasswordField, PublicSubmit, PublicTextField } from './public-fields';
+import { usePublicForm } from './public-form';
+import { PublicLink } from './public-link';
+import { usePublicTexts } from './public-texts';
 
-const EMPTY: RegisterBody = { name: '', email: '', password: '', password_confirmation: '' };
+/** What shows once the account is created, fetched then (not before the form is usable). */
+const RegisterDone = lazy(() => import('./register-done'));
+
+const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
 export default function RegisterPage() {
-  const { t, i18n } = useTranslation('auth');
-  const { form, serverErrors, done, submit, busy } = useAccountForm(registerBody, EMPTY, async (values) => {
+  const { auth } = usePublicTexts();
+  const form = usePublicForm(EMPTY, checkRegister, async (values) => {
     // The e-mails reach the new user in the language they registered in.
-    const message = await register({ ...values, locale: toLocale(i18n.resolvedLanguage) });
+    const message = await register({ ...values, locale: getLocale() });
     return { message, email: values.email };
   });
-  const { control } = form;
+  const { done, busy } = form;
 
   if (done) {
     return (
-      <AuthLayout title={t('registerDoneTitle')} subtitle={t('registerDoneText')}>
-        <AccountDone message={done.message}>
-          <ResendVerification email={done.email} />
-        </AccountDone>
+      <AuthLayout title={auth.registerDoneTitle} subtitle={auth.registerDoneText}>
+        <Suspense fallback={null}>
+          <RegisterDone message={done.message} email={done.email} />
+        </Suspense>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('registerTitle')} subtitle={t('registerSubtitle')}>
+    <AuthLayout title={auth.registerTitle} subtitle={auth.registerSubtitle}>
       {/* An account with Google or Facebook needs no password: the provider's sign-in links it. */}
-      <ExternalSignInButtons />
-      <form noValidate onSubmit={submit} aria-busy={busy}>
-        <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
+      <ExternalSignIn />
+      <form noValidate onSubmit={form.submit} aria-busy={busy}>
+        <PublicAlert message={form.general} onClose={form.clearGeneral} />
         <Stack spacing={2.5} sx={{ mb: 3 }}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('name')}
-            autoComplete="name"
-            autoFocus
-            disabled={busy}
-          />
-          <FormTextField
-            control={control}
+          <PublicTextField form={form} name="name" label={auth.name} autoComplete="name" autoFocus />
+          <PublicTextField
+            form={form}
             name="email"
             type="email"
-            label={t('email')}
+            label={auth.email}
             autoComplete="email"
-            disabled={busy}
-            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+            htmlInput={{ inputMode: 'email', spellCheck: false, autoCapitalize: 'none' }}
           />
-          <FormPasswordField
-            control={control}
+          <PublicPasswordField
+            form={form}
             name="password"
-            label={t('password')}
+            label={auth.password}
             autoComplete="new-password"
-            helperText={t('passwordRules')}
-            disabled={busy}
+            helperText={auth.passwordRules}
           />
-          <FormPasswordField
-            control={control}
+          <PublicPasswordField
+            form={form}
             name="password_confirmation"
-            label={t('confirmPassword')}
+            label={auth.confirmPassword}
             autoComplete="new-password"
-            disabled={busy}
           />
         </Stack>
-        <SubmitButton loading={busy} fullWidth size="large">
-          {t('registerSubmit')}
-        </SubmitButton>
+        <PublicSubmit busy={busy} fullWidth size="large">
+          {auth.registerSubmit}
+        </PublicSubmit>
       </form>
-      <Divider sx={{ my: 3 }} />
+      <AuthRule />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('haveAccount')}{' '}
-        <Link component={RouterLink} to="/" underline="hover" sx={{ fontWeight: 600 }}>
-          {t('submit')}
-        </Link>
+        {auth.haveAccount}{' '}
+        <PublicLink to="/" sx={{ fontWeight: 600 }}>
+          {auth.submit}
+        </PublicLink>
       </Typography>
     </AuthLayout>
   );

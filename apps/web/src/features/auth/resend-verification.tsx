@@ -2,48 +2,41 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type EmailOnlyBody, emailOnlyBody } from '@vitrina/shared';
-import { useTranslation } from 'react-i18next';
-import { FormAlert, FormTextField, SubmitButton } from '../../components/form';
 import { resendVerification } from './account.api';
-import { useAccountForm } from './auth-forms';
+import { checkEmailOnly } from './public-checks';
+import { PublicAlert, PublicSubmit, PublicTextField } from './public-fields';
+import { usePublicForm } from './public-form';
+import { usePublicTexts } from './public-texts';
 
 export function ResendVerification({ email = '' }: { email?: string }) {
-  const { t } = useTranslation('auth');
-  const {
-    form,
-    serverErrors,
-    done: sent,
-    submit,
-    busy,
-  } = useAccountForm(emailOnlyBody, { email } satisfies EmailOnlyBody, resendVerification);
-  const { control } = form;
+  const { auth } = usePublicTexts();
+  const form = usePublicForm({ email }, checkEmailOnly, resendVerification);
+  const { done: sent, busy } = form;
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <Box component="form" noValidate onSubmit={form.submit} aria-busy={busy}>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        {t('resendTitle')}
+        {auth.resendTitle}
       </Typography>
-      <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
+      <PublicAlert message={form.general} onClose={form.clearGeneral} />
       {sent && (
         <Typography role="status" variant="body2" color="success.main" sx={{ mb: 1.5 }}>
           {sent}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormTextField
-          control={control}
+        <PublicTextField
+          form={form}
           name="email"
           type="email"
-          label={t('email')}
+          label={auth.email}
           autoComplete="email"
-          disabled={busy}
           size="small"
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+          htmlInput={{ inputMode: 'email', spellCheck: false, autoCapitalize: 'none' }}
         />
-        <SubmitButton loading={busy} variant="outlined">
-          {t('resend')}
-        </SubmitButton>
+        <PublicSubmit busy={busy} variant="outlined">
+          {auth.resend}
+        </PublicSubmit>
       </Stack>
     </Box>
   );

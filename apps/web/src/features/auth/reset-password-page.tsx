@@ -3,65 +3,62 @@
  * product's password rules. The link works once and for 60 minutes; a refused link says why
  * (expired, used, altered…) and offers to ask for a new one. Every session of the account ends.
  */
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ResetPasswordBody, resetPasswordBody } from '@vitrina/shared';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { FormAlert, FormPasswordField, SubmitButton } from '../../components/form';
 import { ACCOUNT_PATHS, resetPassword } from './account.api';
-import { AccountDone } from './account-done';
-import { useAccountForm } from './auth-forms';
+import { AccountDone } from './account-done-slot';
 import { AuthLayout } from './auth-layout';
+import { checkResetPassword } from './public-checks';
+import { PublicAlert, PublicPasswordField, PublicSubmit } from './public-fields';
+import { usePublicForm } from './public-form';
+import { PublicLink } from './public-link';
+import { pathParam, usePublicShell } from './public-shell';
+import { usePublicTexts } from './public-texts';
+
+export const RESET_PREFIX = '/password/reset/';
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
-  const { token = '' } = useParams();
-  const { form, serverErrors, done, submit, busy } = useAccountForm(
-    resetPasswordBody,
-    { token, password: '', password_confirmation: '' } satisfies ResetPasswordBody,
+  const { auth } = usePublicTexts();
+  const token = pathParam(usePublicShell().path, RESET_PREFIX);
+  const form = usePublicForm(
+    { token, password: '', password_confirmation: '' },
+    checkResetPassword,
     resetPassword,
   );
-  const { control, formState } = form;
-
+  const { done, busy } = form;
   return (
-    <AuthLayout title={t('resetTitle')} subtitle={done ? undefined : t('resetSubtitle')}>
+    <AuthLayout title={auth.resetTitle} subtitle={done ? undefined : auth.resetSubtitle}>
       {done ? (
         <AccountDone message={done} />
       ) : (
         <>
-          <form noValidate onSubmit={submit} aria-busy={busy}>
-            <FormAlert
-              message={serverErrors.message ?? formState.errors.token?.message ?? null}
-              onClose={serverErrors.clear}
-            />
+          <form noValidate onSubmit={form.submit} aria-busy={busy}>
+            {/* The token is no field: its refusal (checked here or by the server) shows above the form. */}
+            <PublicAlert message={form.general ?? form.error('token') ?? null} onClose={form.clearGeneral} />
             <Stack spacing={2.5} sx={{ mb: 3 }}>
-              <FormPasswordField
-                control={control}
+              <PublicPasswordField
+                form={form}
                 name="password"
-                label={t('newPassword')}
+                label={auth.newPassword}
                 autoComplete="new-password"
-                helperText={t('passwordRules')}
+                helperText={auth.passwordRules}
                 autoFocus
-                disabled={busy}
               />
-              <FormPasswordField
-                control={control}
+              <PublicPasswordField
+                form={form}
                 name="password_confirmation"
-                label={t('confirmPassword')}
+                label={auth.confirmPassword}
                 autoComplete="new-password"
-                disabled={busy}
               />
             </Stack>
-            <SubmitButton loading={busy} fullWidth size="large">
-              {t('resetSubmit')}
-            </SubmitButton>
+            <PublicSubmit busy={busy} fullWidth size="large">
+              {auth.resetSubmit}
+            </PublicSubmit>
           </form>
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
-            <Link component={RouterLink} to={ACCOUNT_PATHS.forgot} underline="hover" sx={{ fontWeight: 600 }}>
-              {t('newLink')}
-            </Link>
+            <PublicLink to={ACCOUNT_PATHS.forgot} sx={{ fontWeight: 600 }}>
+              {auth.newLink}
+            </PublicLink>
           </Typography>
         </>
       )}
