@@ -1,6 +1,7 @@
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { bannerMessages } from './messages/banners';
+import { buyerAlertMessages } from './messages/buyer-alerts';
 import { commercialOfferMessages } from './messages/commercial-offer';
 import { contentMessages } from './messages/content';
 import { dealershipSetMessages } from './messages/dealership-sets';
@@ -282,6 +283,7 @@ const MODULE_MESSAGES = [
   contentMessages,
   popupMessages,
   commercialOfferMessages,
+  buyerAlertMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

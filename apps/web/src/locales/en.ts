@@ -2,6 +2,7 @@ import { agencies } from './en/agencies';
 import { agencySettings } from './en/agency-settings';
 import { banners } from './en/banners';
 import { blog } from './en/blog';
+import { buyerAlerts } from './en/buyer-alerts';
 import { catalogs } from './en/catalogs';
 import { commercialOffer } from './en/commercial-offer';
 import { dealershipSets } from './en/dealership-sets';
@@ -426,4 +427,5 @@ export const en: Messages = {
   tutorials,
   popups,
   commercialOffer,
+  buyerAlerts,
 };

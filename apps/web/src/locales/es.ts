@@ -2,6 +2,7 @@ import { agencies } from './es/agencies';
 import { agencySettings } from './es/agency-settings';
 import { banners } from './es/banners';
 import { blog } from './es/blog';
+import { buyerAlerts } from './es/buyer-alerts';
 import { catalogs } from './es/catalogs';
 import { commercialOffer } from './es/commercial-offer';
 import { dealershipSets } from './es/dealership-sets';
@@ -426,6 +427,7 @@ export const es = {
   tutorials,
   popups,
   commercialOffer,
+  buyerAlerts,
 };
 
 /** Same keys, any strings: what every other language must provide. */
