@@ -58,10 +58,13 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The matching's other side: a dealership's vehicles for sale by brand, model and year, so that
--- checking an alert against them is one index range (buyer-alerts.repository.ts).
+-- The matching's other side: a dealership's vehicles for sale by brand, model and year, with what
+-- else the check reads, so that checking an alert against them is one index-only range
+-- (modules/buyer-alerts/matching.repository.ts).
 CREATE INDEX "vehicles_agency_for_sale_model" ON "vehicles" USING btree ("agency_id", "brand_id", "model_id", "year")
+  INCLUDE ("price_cents", "offer_price_cents", "body_id")
   WHERE "deleted_at" IS NULL AND "status" = 'Disponible';
 --> statement-breakpoint
 CREATE INDEX "new_vehicles_agency_for_sale_model" ON "new_vehicles" USING btree ("agency_id", "brand_id", "model_id", "year")
+  INCLUDE ("price_cents", "promotional_price_cents")
   WHERE "deleted_at" IS NULL AND "status" = 'Disponible';

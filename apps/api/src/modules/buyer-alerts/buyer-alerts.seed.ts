@@ -1,6 +1,6 @@
 /**
- * Demo buyer alerts, so `/find-cars` shows something on a fresh install: searches drawn from the
- * demo lots' vehicles for sale (the first by model and years, with a budget just above the car;
+ * Demo buyer alerts, so `/find-cars` shows something on a fresh install: searches drawn from
+ * Del Valle Polanco's vehicles for sale (the first by model and years, with a budget just above the car;
  * then by brand alone, and by body type), a few tied to the buyer's state, and two that match no
  * lot. Idempotent: each has its own `external_id`, and one already there is left as it is.
  */
@@ -30,13 +30,15 @@ interface Seen {
 }
 
 export async function seedDemoBuyerAlerts(tx: Tx): Promise<void> {
-  // One vehicle for sale per model, the most recent first: the searches a buyer would save.
+  // One used vehicle for sale per model on Del Valle Polanco's lot (the demo's first dealership,
+  // the Gerente's current one), the most recent first: the searches a buyer would save.
   const seen = await queryRows<Seen>(
     tx,
     sql`select distinct on (v.model_id) v.brand_id, v.model_id, v.year::int as year,
                coalesce(v.offer_price_cents, v.price_cents)::float8 as price_cents, v.body_id
-          from vehicles v
-         where v.deleted_at is null and v.status = 'Disponible' and v.price_cents is not null
+          from vehicles v join agencies a on a.id = v.agency_id
+         where a.name = 'Del Valle Polanco' and v.deleted_at is null and v.status = 'Disponible'
+           and v.price_cents is not null
          order by v.model_id, v.year desc, v.id
          limit 8`,
   );

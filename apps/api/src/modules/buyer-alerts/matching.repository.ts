@@ -11,7 +11,9 @@
  * (one index range each). An alert has one `model_key`, so no two keys yield the same alert.
  * Each key stops at the page's size, the outer sort merges them, and the count stops at
  * ALERT_LIST_CAP + 1: the executor pulls the keys lazily, so a dealership that matches much stops
- * after a few keys and one that matches little reads only its few keys' alerts.
+ * after a few keys and one that matches little reads only its few keys' alerts. A big lot matches
+ * most alerts, though, and then reading every key costs more than checking the newest alerts one
+ * by one, which fills a page within a few dozen: that is tried first, within a window.
  *
  * Used vehicles count when the dealership sells them (`is_preowened`), new ones with
  * `is_premium` (spec §6); "for sale" is status Disponible, not deleted, with a price. A vehicle's
@@ -29,8 +31,12 @@ import { intArray, preparedRows, queryRow, queryRows } from '../../db/query';
 import { cachedRows } from '../../db/read-cache';
 import { isoTime } from '../../lib/sql-fragments';
 
-/** Matches are counted up to this many; above it the answer is capped (the screen says "1,000+"). */
-export const ALERT_LIST_CAP = 1000;
+/**
+ * Matches are counted up to this many; above it the answer is capped (the screen says "500+"): a
+ * big lot matches tens of thousands, which nobody pages through, and counting them would cost more
+ * than the page.
+ */
+export const ALERT_LIST_CAP = 500;
 const MAX_INT = 2_147_483_647;
 
 /** The dealership facts the matching needs. */
@@ -135,8 +141,34 @@ export interface MatchPage {
 }
 
 /**
+ * How many of the newest alerts the first way reads before giving way to the second. Where the
+ * inventory matches much (a big lot), the newest alerts checked one by one fill a page within a
+ * few dozen; where it matches little, the keys' own alerts are fewer to read than the newest ones.
+ */
+const NEWEST_WINDOW = 2000;
+
+/**
+ * The newest alerts before `before`, at most NEWEST_WINDOW, that match: read by the primary key
+ * backwards and checked one by one (the limit stops the scan as soon as it has enough).
+ */
+function newestMatches(agency: MatchingAgency, before: number): SQL {
+  return sql`select a.id from (
+      select id, brand_id, model_key, year_from, year_to, price_from_cents, price_to_cents, body_id, state_code, active
+        from buyer_alerts where active and id < ${before} order by id desc limit ${NEWEST_WINDOW}
+    ) a
+    where ${alertMatches(agency)}`;
+}
+
+/** Matches per key, merged: every key's alerts newest first, each stopping at `limit`. */
+function keyMatches(agency: MatchingAgency, before: number, limit: number): SQL {
+  return sql`with ${probeKeys(agency)}
+    select m.id from keys k cross join lateral (${keyAlerts(agency, before, limit)}) m`;
+}
+
+/**
  * The ids of a page of matching alerts, newest first: after `after` (keyset) or from `offset`;
- * and the capped count of every match.
+ * and the capped count of every match. Each is read the first way (the newest alerts checked one
+ * by one) and, when that does not settle it within its window, the second (per key).
  */
 export async function matchingAlertIds(
   db: Db | Tx,
@@ -146,22 +178,46 @@ export async function matchingAlertIds(
   const before = page.after ?? MAX_INT;
   const offset = page.after ? 0 : page.offset;
   const take = offset + page.limit;
-  const [rows, counted] = await Promise.all([
-    preparedRows<{ id: number }>(
-      db,
-      sql`with ${probeKeys(agency)}
-          select m.id from keys k cross join lateral (${keyAlerts(agency, before, take)}) m
-           order by m.id desc offset ${offset} limit ${page.limit}`,
-    ),
-    cachedRows<{ n: number }>(
-      db,
-      sql`with ${probeKeys(agency)}
-          select count(*)::int as n from (
-            select 1 from keys k cross join lateral (${keyAlerts(agency, MAX_INT, ALERT_LIST_CAP + 1)}) m
-             limit ${ALERT_LIST_CAP + 1}) capped`,
-    ),
+  const [ids, total] = await Promise.all([
+    pageIds(db, agency, before, offset, page.limit, take),
+    countMatches(db, agency),
   ]);
-  return { ids: rows.map((row) => row.id), total: counted[0]?.n ?? 0 };
+  return { ids, total };
+}
+
+async function pageIds(
+  db: Db | Tx,
+  agency: MatchingAgency,
+  before: number,
+  offset: number,
+  limit: number,
+  take: number,
+) {
+  const newest = await preparedRows<{ id: number }>(
+    db,
+    sql`${newestMatches(agency, before)} order by a.id desc offset ${offset} limit ${limit}`,
+  );
+  if (newest.length === limit) return newest.map((row) => row.id);
+  const rows = await preparedRows<{ id: number }>(
+    db,
+    sql`${keyMatches(agency, before, take)} order by m.id desc offset ${offset} limit ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Every match, counted up to ALERT_LIST_CAP + 1: kept by the read cache until a table it reads is written. */
+async function countMatches(db: Db | Tx, agency: MatchingAgency): Promise<number> {
+  const cap = ALERT_LIST_CAP + 1;
+  const [newest] = await cachedRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${newestMatches(agency, MAX_INT)} limit ${cap}) capped`,
+  );
+  if ((newest?.n ?? 0) >= cap) return cap;
+  const [all] = await cachedRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${keyMatches(agency, MAX_INT, cap)} limit ${cap}) capped`,
+  );
+  return all?.n ?? 0;
 }
 
 type AlertRow = Omit<BuyerAlert, 'vehicles' | 'vehicles_count' | 'offers_count'>;
