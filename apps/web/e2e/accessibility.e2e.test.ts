@@ -431,7 +431,10 @@ describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, op
     await page.getByRole('heading', { level: 1, name: 'Alertas Marketplace' }).waitFor();
     await waitForRows(page);
     await expectNoSeriousViolations(page, `Alertas Marketplace (${name})`);
-    await page.getByRole('button', { name: /^Ofrecer un vehículo a / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ofrecer un vehículo a / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Ofrecer un vehículo' }).getByRole('radio').first().waitFor();
     await expectNoSeriousViolations(page, `offer dialog (${name})`);
   });
