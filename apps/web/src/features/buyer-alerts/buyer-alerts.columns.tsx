@@ -33,9 +33,14 @@ export function matchesText(t: TFunction<'buyerAlerts'>, alert: BuyerAlert): str
     : t('vehicles', { count: alert.vehicles_count, formatted: formatNumber(alert.vehicles_count) });
 }
 
+/**
+ * On a phone only the first column and the pinned actions are in view: the buyer's column then
+ * says what they look for instead of how to reach them (the offer dialog says the rest).
+ */
 export function buyerAlertColumns(
   t: TFunction<'buyerAlerts'>,
   offer: { can: boolean; open: (alert: BuyerAlert) => void },
+  phone: boolean,
 ): GridColDef<BuyerAlert>[] {
   return [
     {
@@ -44,7 +49,10 @@ export function buyerAlertColumns(
       flex: 1.2,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <TwoLines main={row.name} second={[row.email, row.phone].filter(Boolean).join(' · ')} />
+        <TwoLines
+          main={row.name}
+          second={phone ? vehicleWanted(t, row) : [row.email, row.phone].filter(Boolean).join(' · ')}
+        />
       ),
     },
     {
@@ -72,7 +80,7 @@ export function buyerAlertColumns(
       field: 'id',
       headerName: t('fields.created'),
       sortable: true,
-      width: 170,
+      width: 200,
       valueGetter: (_, row) => formatDateTime(row.created_at),
     },
     {

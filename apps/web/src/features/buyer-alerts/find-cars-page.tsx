@@ -3,6 +3,8 @@
  * available inventory matches, newest first; "Ofrecer vehículo" sends one of them to the buyer.
  * On "Todas" the screen asks to choose a dealership: matching is against one inventory.
  */
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { buyerAlertResource } from '@vitrina/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +25,21 @@ function AlertsTable({
 }) {
   const { t } = useTranslation('buyerAlerts');
   const dialogs = useDialogs();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const alerts = useResourceList(buyerAlertResource, { query: { agency: agencyId } });
+  // The alerts are the marketplace's buyers' contacts: there is no export of them.
+  const { exportUrl: _noExport, ...table } = alerts.table;
   const [offering, setOffering] = useState<BuyerAlert | null>(null);
   const canOffer = alerts.access.offer;
-  const columns = useMemo(() => buyerAlertColumns(t, { can: canOffer, open: setOffering }), [t, canOffer]);
+  const columns = useMemo(
+    () => buyerAlertColumns(t, { can: canOffer, open: setOffering }, phone),
+    [t, canOffer, phone],
+  );
   return (
     <>
       <DataTable
-        {...alerts.table}
+        {...table}
         label={t('label')}
         columns={columns}
         rowHeight={64}
