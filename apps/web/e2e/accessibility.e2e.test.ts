@@ -432,7 +432,7 @@ describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, op
     await waitForRows(page);
     await expectNoSeriousViolations(page, `Alertas Marketplace (${name})`);
     await page
-      .getByRole('button', { name: /^Ofrecer un vehículo a / })
+      .getByRole('button', { name: /^Ofrecer vehículo a / })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Ofrecer un vehículo' }).getByRole('radio').first().waitFor();

@@ -22,8 +22,8 @@ it('offers a vehicle to a buyer alert and finds the lead in Autos buscados', asy
   await waitForRows(page);
 
   // The first alert that still has a vehicle to offer: its buyer is who the lead will be.
-  const offer = page.getByRole('button', { name: /^Ofrecer un vehículo a / }).first();
-  const buyer = (await offer.getAttribute('aria-label'))!.replace('Ofrecer un vehículo a ', '');
+  const offer = page.getByRole('button', { name: /^Ofrecer vehículo a / }).first();
+  const buyer = (await offer.getAttribute('aria-label'))!.replace('Ofrecer vehículo a ', '');
   await offer.click();
   const dialog = page.getByRole('dialog', { name: 'Ofrecer un vehículo' });
   await dialog.getByRole('radio').first().waitFor();

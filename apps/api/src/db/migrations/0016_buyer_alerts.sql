@@ -62,9 +62,9 @@ $$;
 -- else the check reads, so that checking an alert against them is one index-only range
 -- (modules/buyer-alerts/matching.repository.ts).
 CREATE INDEX "vehicles_agency_for_sale_model" ON "vehicles" USING btree ("agency_id", "brand_id", "model_id", "year")
-  INCLUDE ("price_cents", "offer_price_cents", "body_id")
+  INCLUDE ("id", "price_cents", "offer_price_cents", "body_id")
   WHERE "deleted_at" IS NULL AND "status" = 'Disponible';
 --> statement-breakpoint
 CREATE INDEX "new_vehicles_agency_for_sale_model" ON "new_vehicles" USING btree ("agency_id", "brand_id", "model_id", "year")
-  INCLUDE ("price_cents", "promotional_price_cents")
+  INCLUDE ("id", "price_cents", "promotional_price_cents")
   WHERE "deleted_at" IS NULL AND "status" = 'Disponible';

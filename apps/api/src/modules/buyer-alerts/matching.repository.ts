@@ -249,16 +249,24 @@ interface VehicleRow extends AlertVehicle {
 
 const VEHICLE_CAP = 100;
 
-/** The vehicle columns a match row shows: kind, id, title, year, price, offered. */
-function vehicleSelect(kind: AlertVehicleKind, alias: 'v' | 'n'): SQL {
+/**
+ * A matching vehicle's columns but its title: kind, id, year, price, offered. They are in the
+ * index the matching reads (no table access for the vehicles a list only counts).
+ */
+function matchColumns(kind: AlertVehicleKind, alias: 'v' | 'n'): SQL {
   const t = sql.raw(alias);
   const price = kind === 'used' ? USED_PRICE : NEW_PRICE;
-  return sql`${kind}::text as kind, ${t}.id, concat_ws(' ', (select name from catalog_brands where id = ${t}.brand_id),
-      (select name from catalog_models where id = ${t}.model_id),
-      (select name from catalog_versions where id = ${t}.version_id), ${t}.year) as title,
-    ${t}.year::int as year, (${price} / 100.0)::float8 as price,
+  return sql`${kind}::text as kind, ${t}.id, ${t}.year::int as year, (${price} / 100.0)::float8 as price,
     exists (select 1 from buyer_alert_offers o where o.alert_id = a.id and o.kind = ${kind} and o.vehicle_id = ${t}.id) as offered`;
 }
+
+/** The title of the vehicle of row `x` ("Nissan Versa Advance 2021"), read for the rows shown only. */
+const titleOf = (table: SQL) =>
+  sql`(select concat_ws(' ', b.name, m.name, ver.name, t.year) from ${table} t
+        join catalog_brands b on b.id = t.brand_id join catalog_models m on m.id = t.model_id
+        join catalog_versions ver on ver.id = t.version_id
+       where t.id = x.id)`;
+const TITLE = sql`case x.kind when 'used' then ${titleOf(sql`vehicles`)} else ${titleOf(sql`new_vehicles`)} end`;
 
 /**
  * Each alert's matching vehicles of the dealership: those not yet offered first, then the
@@ -280,13 +288,13 @@ export async function matchingVehicles(
       and ${alias}.year between coalesce(a.year_from, 0) and coalesce(a.year_to, 32767)`;
   };
   if (agency.used) {
-    parts.push(sql`select ${vehicleSelect('used', 'v')} from vehicles v
+    parts.push(sql`select ${matchColumns('used', 'v')} from vehicles v
       where ${range('v')} and ${USED_FOR_SALE}
         and ${USED_PRICE} between coalesce(a.price_from_cents, 0) and coalesce(a.price_to_cents, 9000000000000000)
         and (a.body_id is null or v.body_id = a.body_id)`);
   }
   if (agency.new) {
-    parts.push(sql`select ${vehicleSelect('new', 'n')} from new_vehicles n
+    parts.push(sql`select ${matchColumns('new', 'n')} from new_vehicles n
       where ${range('n')} and ${NEW_FOR_SALE}
         and ${NEW_PRICE} between coalesce(a.price_from_cents, 0) and coalesce(a.price_to_cents, 9000000000000000)
         and (a.body_id is null or a.body_id = (select m.body_id from catalog_models m where m.id = n.model_id))`);
@@ -294,7 +302,7 @@ export async function matchingVehicles(
   if (parts.length === 0) return found;
   const rows = await queryRows<VehicleRow>(
     db,
-    sql`select a.id as alert_id, x.kind, x.id, x.title, x.year, x.price, x.offered, x.total
+    sql`select a.id as alert_id, x.kind, x.id, ${TITLE} as title, x.year, x.price, x.offered, x.total
           from buyer_alerts a
           cross join lateral (
             select y.*, count(*) over ()::int as total
@@ -343,9 +351,10 @@ export async function matchingVehicle(
   const table = kind === 'used' ? sql`vehicles v` : sql`new_vehicles n`;
   return queryRow<AlertVehicle>(
     db,
-    sql`select ${vehicleSelect(kind, kind === 'used' ? 'v' : 'n')}
-          from buyer_alerts a, ${table}
-         where a.id = ${alertId} and ${kind === 'used' ? sql`v.id` : sql`n.id`} = ${vehicleId}
-           and (a.state_code is null or a.state_code = ${agency.state_code ?? ''}) and ${exists}`,
+    sql`select x.kind, x.id, ${TITLE} as title, x.year, x.price, x.offered
+          from (select ${matchColumns(kind, kind === 'used' ? 'v' : 'n')}
+                  from buyer_alerts a, ${table}
+                 where a.id = ${alertId} and ${kind === 'used' ? sql`v.id` : sql`n.id`} = ${vehicleId}
+                   and (a.state_code is null or a.state_code = ${agency.state_code ?? ''}) and ${exists}) x`,
   );
 }

@@ -27,7 +27,7 @@ export const buyerAlerts = {
   offers_one: '{{count}} ofrecido',
   offers_other: '{{count}} ofrecidos',
   offer: 'Ofrecer vehículo',
-  offerTo: 'Ofrecer un vehículo a {{name}}',
+  offerTo: 'Ofrecer vehículo a {{name}}',
   allOffered: 'Todo ofrecido',
   dialog: {
     title: 'Ofrecer un vehículo',
