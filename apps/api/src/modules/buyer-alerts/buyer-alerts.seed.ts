@@ -54,7 +54,7 @@ export async function seedDemoBuyerAlerts(tx: Tx): Promise<void> {
         brand: car.brand_id,
         model: car.model_id,
         from: car.year - 1,
-        to: car.year + 1,
+        to: Math.min(car.year + 1, new Date().getFullYear()),
         price_to: budget,
         body: null,
         state: i === 1 ? '09' : null,
