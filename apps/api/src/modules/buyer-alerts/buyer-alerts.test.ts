@@ -5,7 +5,7 @@ import {
   leadResources,
   ROLES,
 } from '@vitrina/shared';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -199,6 +199,22 @@ describe('matching', () => {
     expect((await alertsOf(plain.manager, plain.agency.id)).data.map((one) => one.id)).not.toContain(
       alert.id,
     );
+  });
+
+  it('finds an old match behind thousands of newer alerts that match nothing (the per-key way)', async () => {
+    const { agency, manager } = await dealership();
+    const catalog = await buildVehicleCatalog(db(), { brand: 'Marca antigua' });
+    await buildUsedVehicle(db(), { agencyId: agency.id, catalog });
+    const old = await buildBuyerAlert(db(), { brand_id: catalog.brand_id });
+    const other = await buildVehicleCatalog(db(), { brand: 'Marca sin lote' });
+    await db().execute(
+      sql`insert into buyer_alerts (external_id, name, email, brand_id)
+          select 'newer-' || n, 'Comprador ' || n, 'c' || n || '@example.com', ${other.brand_id}
+            from generate_series(1, 2100) as n`,
+    );
+    const page = await alertsOf(manager, agency.id);
+    expect(page.data.map((row) => row.id)).toEqual([old.id]);
+    expect(page.meta.total).toBe(1);
   });
 
   it('pages newest first, by keyset, and asks to choose a dealership for "Todas"', async () => {
