@@ -20,8 +20,8 @@ export type AlertVehicleKind = (typeof ALERT_VEHICLE_KINDS)[number];
 
 /** The matching vehicles shown under each alert of the screen (the count says how many more). */
 export const ALERT_VEHICLES_SHOWN = 5;
-/** Matches are counted up to this many per dealership; the screen says "100+" above it. */
-export const ALERT_COUNT_CAP = 100;
+/** An alert's matching vehicles are counted up to this many; the screen says "more than 100" above it. */
+export const ALERT_VEHICLE_COUNT_CAP = 100;
 
 const yearSchema = z.number().int().min(1900).max(3000);
 
@@ -103,7 +103,7 @@ export const buyerAlert = z.object({
   created_at: z.string(),
   /** Up to ALERT_VEHICLES_SHOWN matching vehicles, those not yet offered first. */
   vehicles: z.array(alertVehicle),
-  /** How many of the dealership's vehicles match (up to ALERT_COUNT_CAP + 1). */
+  /** How many of the dealership's vehicles match (up to ALERT_VEHICLE_COUNT_CAP + 1). */
   vehicles_count: z.number().int(),
   /** How many vehicles this dealership has offered to the alert. */
   offers_count: z.number().int(),

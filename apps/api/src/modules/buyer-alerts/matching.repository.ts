@@ -20,6 +20,7 @@
  * price is what the buyer would pay: the offer (used) or promotional (new) price when set.
  */
 import {
+  ALERT_VEHICLE_COUNT_CAP,
   ALERT_VEHICLES_SHOWN,
   type AlertVehicle,
   type AlertVehicleKind,
@@ -247,8 +248,6 @@ interface VehicleRow extends AlertVehicle {
   total: number;
 }
 
-const VEHICLE_CAP = 100;
-
 /**
  * A matching vehicle's columns but its title: kind, id, year, price, offered. They are in the
  * index the matching reads (no table access for the vehicles a list only counts).
@@ -270,7 +269,7 @@ const TITLE = sql`case x.kind when 'used' then ${titleOf(sql`vehicles`)} else ${
 
 /**
  * Each alert's matching vehicles of the dealership: those not yet offered first, then the
- * cheapest; ALERT_VEHICLES_SHOWN of them, with how many match (up to VEHICLE_CAP).
+ * cheapest; ALERT_VEHICLES_SHOWN of them, with how many match (up to ALERT_VEHICLE_COUNT_CAP).
  */
 export async function matchingVehicles(
   db: Db | Tx,
@@ -306,7 +305,7 @@ export async function matchingVehicles(
           from buyer_alerts a
           cross join lateral (
             select y.*, count(*) over ()::int as total
-              from (select * from (${sql.join(parts, sql` union all `)}) u limit ${VEHICLE_CAP + 1}) y
+              from (select * from (${sql.join(parts, sql` union all `)}) u limit ${ALERT_VEHICLE_COUNT_CAP + 1}) y
              order by y.offered, y.price, y.id limit ${ALERT_VEHICLES_SHOWN}
           ) x
          where a.id = any(${intArray(alertIds)})`,

@@ -6,12 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { ALERT_VEHICLE_COUNT_CAP } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { searchDetails, vehicleWanted } from './alert-search';
 import type { BuyerAlert } from './buyer-alerts.api';
-
-const VEHICLE_CAP = 100;
 
 /** Two lines in one cell: the main text and a secondary one, each ending in an ellipsis. */
 function TwoLines({ main, second }: { main: string; second: string }) {
@@ -28,8 +27,8 @@ function TwoLines({ main, second }: { main: string; second: string }) {
 }
 
 export function matchesText(t: TFunction<'buyerAlerts'>, alert: BuyerAlert): string {
-  return alert.vehicles_count > VEHICLE_CAP
-    ? t('vehiclesCapped', { formatted: formatNumber(VEHICLE_CAP) })
+  return alert.vehicles_count > ALERT_VEHICLE_COUNT_CAP
+    ? t('vehiclesCapped', { formatted: formatNumber(ALERT_VEHICLE_COUNT_CAP) })
     : t('vehicles', { count: alert.vehicles_count, formatted: formatNumber(alert.vehicles_count) });
 }
 

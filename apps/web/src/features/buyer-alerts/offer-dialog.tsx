@@ -20,7 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AlertVehicle } from '@vitrina/shared';
+import { ALERT_VEHICLE_COUNT_CAP, type AlertVehicle } from '@vitrina/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseError } from '../../lib/api-client';
@@ -122,7 +122,7 @@ export function OfferDialog({ agencyId, alert, onClose, onSent }: OfferDialogPro
             <FormHelperText>
               {t('dialog.more', {
                 shown: alert.vehicles.length,
-                formatted: formatNumber(Math.min(alert.vehicles_count, 100)),
+                formatted: formatNumber(Math.min(alert.vehicles_count, ALERT_VEHICLE_COUNT_CAP)),
               })}
             </FormHelperText>
           ) : null}
