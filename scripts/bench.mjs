@@ -5,7 +5,9 @@
 // BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL), BENCH_PAINT_RUNS (sign-ins
 // per series, default 10), BENCH_INVENTORY_VEHICLES (PostgreSQL inventory size, default 1,000,000),
 // BENCH_UPLOAD_ROUNDS (photo uploads, default 5), BENCH_LEADS / BENCH_LEADS_PGLITE / BENCH_EXPORT_LEADS
-// (leads of the PostgreSQL and PGlite lists, and of the export: 5,000,000, 500,000, 1,000,000), BENCH_ONLY (comma-separated keys below: only
+// (leads of the PostgreSQL and PGlite lists, and of the export: 5,000,000, 500,000, 1,000,000),
+// BENCH_ALERTS / BENCH_ALERT_VEHICLES / BENCH_ALERT_CONNECTIONS (the PostgreSQL buyer alerts screen:
+// 100,000 alerts, 1,000,000 vehicles, 10 connections), BENCH_ONLY (comma-separated keys below: only
 // those run). The web benchmarks drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +59,11 @@ const benchmarks = [
     title:
       'Leads lists: a dealership by date with its total, a search, every dealership; the export of a million',
     args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/leads-list.ts')],
+  },
+  {
+    key: 'alerts',
+    title: "Buyer alerts (/find-cars): one dealership's matching alerts, first and next page, vs /api/health",
+    args: ['--import', 'tsx', path.join(root, 'bench/find-cars.ts')],
   },
   {
     key: 'lead-ingestion',
@@ -287,6 +294,25 @@ for (const engine of outcomes.inventory?.result?.results ?? []) {
         ? ''
         : `target >= ${engine.targets.ratio}: ${figures.met.ratio ? 'met' : 'not met'}`,
     ]);
+  }
+}
+for (const engine of outcomes.alerts?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const size = `${engine.alerts.toLocaleString('en')} alerts, ${engine.vehicles.toLocaleString('en')} vehicles, ${engine.users} conn.`;
+  rows.push(loadRow(`${name} /api/health (slower run)`, engine.health));
+  for (const [page, label] of [
+    ['first', 'first page'],
+    ['next', 'next page'],
+  ]) {
+    const figures = engine.pages[page];
+    rows.push([
+      `${name} /find-cars ${label} (${size})`,
+      `${fmt(figures.load.requestsPerSecond)} req/s`,
+      `p50 ${ms(figures.load.latencyP50)} ms`,
+      `p99 ${ms(figures.load.latencyP99)} ms`,
+      `target p99 <= 50 ms: ${figures.met ? 'met' : 'not met'}`,
+    ]);
+    rows.push([`${name} /find-cars ${label} / health`, fmt(figures.ofHealth, 3), '', '', '']);
   }
 }
 for (const engine of outcomes.leads?.result?.results ?? []) {

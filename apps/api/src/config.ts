@@ -29,6 +29,8 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LEAD_INGESTION_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** The marketplace's platform credential for the buyer alerts API (at least 32 characters). */
+  MARKETPLACE_API_KEY: z.string().min(32).optional().or(z.literal('')),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: flag,
   SEED_DEMO: flag,
@@ -132,6 +134,8 @@ export interface Config {
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
   /** The public lead ingestion API: requests per API key per minute before 429. */
   leadIngestion: { perMinute: number };
+  /** The marketplace's key for `POST /api/public/v1/buyer-alerts`; undefined: the route refuses every request. */
+  marketplaceApiKey: string | undefined;
   bodyLimitBytes: number;
   trustProxy: boolean;
   /** Demo accounts and data: by default only on the embedded database. */
@@ -328,6 +332,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     leadIngestion: { perMinute: e.LEAD_INGESTION_PER_MINUTE },
+    marketplaceApiKey: e.MARKETPLACE_API_KEY || undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -4,6 +4,7 @@ import { accountRows } from './authz/account.rows';
 import { agencyRows } from './authz/agencies.rows';
 import { agencySettingsRows } from './authz/agency-settings.rows';
 import { bannerRows } from './authz/banners.rows';
+import { buyerAlertRows, MATRIX_MARKETPLACE_KEY } from './authz/buyer-alerts.rows';
 import { catalogImagesRows } from './authz/catalog-images.rows';
 import { catalogUploadRows } from './authz/catalog-upload.rows';
 import { catalogRows } from './authz/catalogs.rows';
@@ -63,6 +64,7 @@ const ROW_SETS: RowSet[] = [
   popupRows,
   commercialOfferRows,
   verificationRows,
+  buyerAlertRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);
@@ -70,7 +72,7 @@ const ROWS = ROW_SETS.flatMap((set) => set.rows);
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ MARKETPLACE_API_KEY: MATRIX_MARKETPLACE_KEY });
   world = await buildWorld(t);
   for (const set of ROW_SETS) await set.setup?.(t, world);
 });

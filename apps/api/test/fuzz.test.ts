@@ -38,6 +38,8 @@ const PATH = process.env.FUZZ_PATH;
 const REPORT = process.env.FUZZ_REPORT;
 /** One request that takes longer than this is a failure (a hang), not a slow test. */
 const REQUEST_MS = 20_000;
+/** The marketplace's platform credential (`{ platformKey }` routes). */
+const FUZZ_MARKETPLACE_KEY = 'fuzz-marketplace-platform-key-of-32-chars';
 
 const routes = await fuzzRoutes();
 const named = routes.map((route) => [`${route.method} ${route.url}`, route] as [string, FuzzRoute]);
@@ -72,6 +74,7 @@ describe.each(['superadmin', 'gerenteA'] as const)('%s', (who) => {
       INTEGRATION_ISSUER: 'fuzz',
       INTEGRATION_SECRET: 'fuzz-integration-secret-of-32-chars!',
       EXTERNAL_SIGN_IN_PER_MINUTE: '100000',
+      MARKETPLACE_API_KEY: FUZZ_MARKETPLACE_KEY,
     });
     world = await buildFuzzWorld(t);
     powers = await readPowers(t.context.database.db, world);
@@ -117,8 +120,14 @@ describe.each(['superadmin', 'gerenteA'] as const)('%s', (who) => {
       const property = fc.asyncProperty(caseArbitrary(route, world), async (c) => {
         const request = buildRequest(route, c, files);
         token ??= await tokenFor(t.context, world.users[who]);
-        // An API key's route gets A's key besides the session (which opens nothing there).
-        const key = 'apiKey' in route.access ? { 'x-api-key': world.apiKey } : {};
+        // An API key's route gets A's key besides the session (which opens nothing there); a
+        // platform credential's route, the marketplace's key.
+        const key =
+          'apiKey' in route.access
+            ? { 'x-api-key': world.apiKey }
+            : 'platformKey' in route.access
+              ? { 'x-api-key': FUZZ_MARKETPLACE_KEY }
+              : {};
         const response = await t.app.inject({
           ...request.options,
           headers: { ...request.options.headers, ...bearer(token), ...key },

@@ -432,6 +432,24 @@ describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ na
   });
 });
 
+/** Alertas Marketplace as the Gerente (Del Valle Polanco's matching alerts) and its offer dialog. */
+describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/find-cars');
+    await page.getByRole('heading', { level: 1, name: 'Alertas Marketplace' }).waitFor();
+    await waitForRows(page);
+    await expectNoSeriousViolations(page, `Alertas Marketplace (${name})`);
+    await page
+      .getByRole('button', { name: /^Ofrecer vehículo a / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Ofrecer un vehículo' }).getByRole('radio').first().waitFor();
+    await expectNoSeriousViolations(page, `offer dialog (${name})`);
+  });
+});
+
 /**
  * The dashboard with its popup open and closed, the upgrade prompt and the commercial offer as the
  * Gerente; the new vehicles' offer with the upgrade requests and a popup's form as the Superadmin.

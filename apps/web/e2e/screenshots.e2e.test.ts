@@ -1,8 +1,9 @@
 /**
  * Screenshots for people to look at (not pixel assertions): Login, the layout at Leads
  * Marketplace as the Gerente (and a lead in its drawer), Mi perfil, Automatización de leads and
- * AutoCheck (a verification shown) as the Gerente, and Reenvío de leads as an administrator, in
- * Spanish and English, light and dark, on a desktop (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
+ * AutoCheck (a verification shown) and Alertas Marketplace (with its offer dialog) as the Gerente,
+ * and Reenvío de leads as an administrator, in Spanish and English, light and dark, on a desktop
+ * (1366×800) and a phone (390×844). Written to test-results/screenshots/ (git-ignored) as
  * <screen>-<locale>-<theme>-<device>.png.
  */
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const TEXTS = {
     lead: 'Detalle del lead',
     forward: 'Reenvío de leads',
     leadSettings: 'Automatización de leads',
+    findCars: 'Alertas Marketplace',
+    offer: 'Ofrecer un vehículo',
   },
   en: {
     login: 'Sign in',
@@ -45,6 +48,8 @@ const TEXTS = {
     lead: 'Lead details',
     forward: 'Lead forwarding',
     leadSettings: 'Lead automation',
+    findCars: 'Marketplace alerts',
+    offer: 'Offer a vehicle',
   },
 } as const;
 
@@ -107,7 +112,7 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await shoot(page, name('lead-drawer', 'light'));
   });
 
-  it('Automatización de leads as the Gerente, light and dark', async () => {
+  it('Automatización de leads and Alertas Marketplace as the Gerente, light and dark', async () => {
     const context = await newContext(product, { locale, phone: device === 'phone' });
     onTestFinished(() => context.close());
     const page = await context.newPage();
@@ -123,6 +128,20 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await title.waitFor();
     await advisors.waitFor();
     await shoot(page, name('lead-settings', 'dark'));
+
+    // Alertas Marketplace in the same session: dark, then light with the offer dialog.
+    const findCars = page.getByRole('heading', { level: 1, name: TEXTS[locale].findCars });
+    await page.goto('/find-cars');
+    await findCars.waitFor();
+    await waitForRows(page);
+    await shoot(page, name('find-cars', 'dark'));
+    await applyTheme(page, 'light');
+    await findCars.waitFor();
+    await waitForRows(page);
+    await shoot(page, name('find-cars', 'light'));
+    await page.locator('.MuiDataGrid-row [data-field="actions"] button:not([disabled])').first().click();
+    await page.getByRole('dialog', { name: TEXTS[locale].offer }).getByRole('radio').first().waitFor();
+    await shoot(page, name('find-cars-offer', 'light'));
   });
 
   it('AutoCheck as the Gerente, with a verification shown, light and dark', async () => {

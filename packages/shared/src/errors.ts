@@ -2,6 +2,7 @@ import { type Locale, PASSWORD_CONFIRMATION_MESSAGE } from './basics';
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { bannerMessages } from './messages/banners';
+import { buyerAlertMessages } from './messages/buyer-alerts';
 import { commercialOfferMessages } from './messages/commercial-offer';
 import { contentMessages } from './messages/content';
 import { dealershipSetMessages } from './messages/dealership-sets';
@@ -281,6 +282,7 @@ const MODULE_MESSAGES = [
   popupMessages,
   commercialOfferMessages,
   verificationMessages,
+  buyerAlertMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

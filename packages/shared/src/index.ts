@@ -13,6 +13,7 @@ export * from './resources/agencies';
 export * from './resources/agency-settings';
 export * from './resources/banners';
 export * from './resources/blog';
+export * from './resources/buyer-alerts';
 export * from './resources/catalog-upload';
 export * from './resources/catalogs';
 export * from './resources/commercial-offer';

@@ -9,6 +9,7 @@ import { bannersModule } from './banners/banners.routes';
 import { catalogBannersModule } from './banners/catalog-banners.routes';
 import { publicBannersModule } from './banners/public-banners.routes';
 import { blogModule } from './blog/blog-posts.routes';
+import { buyerAlertsModule } from './buyer-alerts/buyer-alerts.routes';
 import { catalogImagesModule } from './catalogs/catalog-images.routes';
 import { catalogUploadModule } from './catalogs/catalog-upload.routes';
 import { catalogsModule } from './catalogs/catalogs.routes';
@@ -67,5 +68,6 @@ export const modules: Module[] = [
   dashboardModule,
   commercialOfferModule,
   verificationModule,
+  buyerAlertsModule,
   realtimeModule,
 ];

@@ -52,8 +52,17 @@ export interface ApiKeyHolder {
   agency: 'active' | 'suspended' | 'deleted';
 }
 
+/** Whether a presented key is the platform credential a `{ platformKey }` route was configured with. */
+export type PlatformKeyCheck = (key: string) => boolean;
+
 export type Access =
   | { public: true }
+  /**
+   * One of the platform's own services (the marketplace) with a credential configured by
+   * environment, not a dealership's key nor a person's session: the request acts for the
+   * platform, in no dealership.
+   */
+  | { platformKey: PlatformKeyCheck }
   /**
    * A dealership's own systems with one of its API keys instead of a person's session: the
    * request acts in the key's dealership alone (`request.apiKey`, `request.agencyScope`).
@@ -145,6 +154,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
       throw new Error(`Route ${request.method} ${request.url} declares no access`);
     }
     if ('public' in access) return;
+    if ('platformKey' in access) {
+      const key = presentedKey(request);
+      if (!key) throw new HttpError(401, 'errors.api_key_missing');
+      if (!access.platformKey(key)) throw new HttpError(401, 'errors.api_key_invalid');
+      return;
+    }
     if ('apiKey' in access) {
       const holder = await keyHolder(request, access.apiKey);
       request.apiKey = { id: holder.id, agencyId: holder.agencyId };

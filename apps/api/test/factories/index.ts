@@ -5,6 +5,7 @@
 export * from './agencies';
 export * from './audit';
 export * from './banners';
+export * from './buyer-alerts';
 export * from './catalogs';
 export * from './content';
 export * from './dealership-sets';

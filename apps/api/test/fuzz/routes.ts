@@ -105,8 +105,13 @@ function routesOf(t: TestApp, document: { paths: Record<string, Record<string, O
 
 /**
  * Routes whose data belongs to no dealership, or to nobody signed in: the dealership rule skips
- * them. An API key's route acts in the key's dealership (A's, in the fuzz world).
+ * them (the platform's own services' routes too). An API key's route acts in the key's dealership
+ * (A's, in the fuzz world).
  */
 export function isDealershipScoped(route: FuzzRoute): boolean {
-  return !('public' in route.access) && !('scope' in route.access && route.access.scope === 'platform');
+  return (
+    !('public' in route.access) &&
+    !('platformKey' in route.access) &&
+    !('scope' in route.access && route.access.scope === 'platform')
+  );
 }

@@ -9,6 +9,7 @@ import {
   blogPostResource,
   bodyResource,
   brandResource,
+  buyerAlertResource,
   COMMERCIAL_OFFERS,
   familyResource,
   groupResource,
@@ -215,10 +216,8 @@ export const ROUTES: RouteDef[] = [
     permission: 'read active-auctions',
     packagePermission: 'view auctions',
   }),
-  soon('/find-cars', 'findCars', {
-    permission: 'read find-cars',
-    packagePermission: 'view marketplace alerts',
-    membership: true,
+  ...screens(buyerAlertResource, {
+    list: { title: 'findCars', load: () => import('../features/buyer-alerts/find-cars-page') },
   }),
 
   ...LEAD_CHANNELS.flatMap((channel) =>

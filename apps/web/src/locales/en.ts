@@ -3,6 +3,7 @@ import { agencySettings } from './en/agency-settings';
 import { auth, publicCommon, publicErrors, publicRoutes } from './en/auth';
 import { banners } from './en/banners';
 import { blog } from './en/blog';
+import { buyerAlerts } from './en/buyer-alerts';
 import { catalogs } from './en/catalogs';
 import { commercialOffer } from './en/commercial-offer';
 import { dealershipSets } from './en/dealership-sets';
@@ -375,4 +376,5 @@ export const en: Messages = {
   popups,
   commercialOffer,
   verification,
+  buyerAlerts,
 };

@@ -3,6 +3,7 @@ import { agencySettings } from './es/agency-settings';
 import { auth, publicCommon, publicErrors, publicRoutes } from './es/auth';
 import { banners } from './es/banners';
 import { blog } from './es/blog';
+import { buyerAlerts } from './es/buyer-alerts';
 import { catalogs } from './es/catalogs';
 import { commercialOffer } from './es/commercial-offer';
 import { dealershipSets } from './es/dealership-sets';
@@ -374,6 +375,7 @@ export const es = {
   popups,
   commercialOffer,
   verification,
+  buyerAlerts,
 };
 
 /** Same keys, any strings: what every other language must provide. */

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './agencies';
 export * from './banners';
+export * from './buyer-alerts';
 export * from './catalogs';
 export * from './commercial-offer';
 export * from './content';

@@ -1,6 +1,7 @@
 import { ROLES } from '@vitrina/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoBuyerAlerts } from '../../modules/buyer-alerts/public';
 import { seedDemoUpgradeRequest } from '../../modules/commercial-offer/public';
 import { seedDemoPromotions } from '../../modules/packages/public';
 import { seedDemoPopups } from '../../modules/popups/public';
@@ -252,6 +253,8 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   await seedInventoryDemo(tx, [...agencyIds.values()], images);
   // Leads name the lots' vehicles and the catalog's models.
   await seedLeadsDemo(tx, [...agencyIds.values()]);
+  // Buyers' alerts are drawn from the lots' vehicles for sale.
+  await seedDemoBuyerAlerts(tx);
   // Catalog banners name the catalog's brands and body types.
   await seedBannersDemo(tx, images);
   await seedContentDemo(tx);

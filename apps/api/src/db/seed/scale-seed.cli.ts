@@ -1,5 +1,5 @@
 /**
- * `npm run seed:scale -- --vehicles 1000000 --agencies 200` (and `--leads 5000000`): fills the
+ * `npm run seed:scale -- --vehicles 1000000 --agencies 200` (and `--leads 5000000`, `--alerts 100000`): fills the
  * database `npm start` uses — DATABASE_URL, or the embedded one in DATA_DIR (./data by default) —
  * with benchmark-sized inventory and leads (scale-seed.ts, scale-leads.ts), printing progress. The embedded database cannot be opened by two
  * processes: stop `npm start` first. Safe to run again: only what is missing is added.
@@ -8,11 +8,12 @@ import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../client';
 import { type ScaleProgress, seedScale } from './scale-seed';
 
-const USAGE = `Usage: npm run seed:scale -- [--vehicles N] [--leads N] [--agencies N] [--batch N]
+const USAGE = `Usage: npm run seed:scale -- [--vehicles N] [--leads N] [--alerts N] [--agencies N] [--batch N]
 
   --vehicles N   used vehicles the scale dealerships hold in all (default 1000000, or 0 with --leads)
   --leads N      leads they have received in all, across the eleven channels (default 0); two
                  advisors are created in each scale dealership that has none
+  --alerts N     buyer alerts of the marketplace (/find-cars) in all (default 0)
   --agencies N   scale dealerships ("Agencia Escala 0001"…) they are spread across (default 200)
   --batch N      rows per INSERT statement (default 50000)
 
@@ -28,6 +29,7 @@ const count = (n: number) => Math.round(n).toLocaleString('en');
 interface Options {
   vehicles: number;
   leads?: number;
+  alerts?: number;
   agencies: number;
   batch: number;
 }
@@ -37,16 +39,26 @@ function parse(args: string[]): Options | string {
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i]?.replace(/^--/, '');
     const value = Number(args[i + 1]?.replace(/[_,]/g, ''));
-    if (name !== 'vehicles' && name !== 'leads' && name !== 'agencies' && name !== 'batch') {
+    if (
+      name !== 'vehicles' &&
+      name !== 'leads' &&
+      name !== 'alerts' &&
+      name !== 'agencies' &&
+      name !== 'batch'
+    ) {
       return `Unknown option: ${args[i]}`;
     }
-    if (!Number.isInteger(value) || value < (name === 'vehicles' || name === 'leads' ? 0 : 1)) {
+    if (
+      !Number.isInteger(value) ||
+      value < (name === 'vehicles' || name === 'leads' || name === 'alerts' ? 0 : 1)
+    ) {
       return `--${name} needs a whole number, not ${JSON.stringify(args[i + 1] ?? '')}`;
     }
     given[name] = value;
   }
-  // Asked for leads only, it writes leads only.
-  return { vehicles: given.leads === undefined ? 1_000_000 : 0, agencies: 200, batch: 50_000, ...given };
+  // Asked for leads or alerts only, it writes those only.
+  const only = given.leads !== undefined || given.alerts !== undefined;
+  return { vehicles: only ? 0 : 1_000_000, agencies: 200, batch: 50_000, ...given };
 }
 
 function progressLine(progress: ScaleProgress): string {
@@ -80,7 +92,9 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     await database.migrate();
-    const leads = options.leads === undefined ? '' : ` and ${count(options.leads)} leads`;
+    const leads =
+      (options.leads === undefined ? '' : `, ${count(options.leads)} leads`) +
+      (options.alerts === undefined ? '' : `, ${count(options.alerts)} buyer alerts`);
     out(
       `Seeding ${count(options.vehicles)} vehicles${leads} across ${count(options.agencies)} dealerships into ${
         config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}/pglite`
@@ -95,6 +109,9 @@ async function main(args: string[]): Promise<number> {
           ? ''
           : `, ${count(summary.advisorsCreated)} advisors and ${count(summary.leadsInserted)} leads ` +
             `(${count(summary.leads)} in all)`) +
+        (options.alerts === undefined
+          ? ''
+          : `, ${count(summary.alertsInserted)} buyer alerts (${count(summary.alerts)} in all)`) +
         `${summary.catalogSeeded ? ', the demo catalog seeded first' : ''}.`,
     );
     return 0;

@@ -2,6 +2,7 @@ import { vehicleSearchText, vinModelYears, vinShapeProblem } from '@vitrina/shar
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
+import { matchingAgency, matchingAlertIds } from '../../modules/buyer-alerts/public';
 import type { Database } from '../client';
 import { queryRows } from '../query';
 import { type ScaleProgress, scaleAgencyIds, seedScale } from './scale-seed';
@@ -102,5 +103,17 @@ describe('scale seed', () => {
       sql`select count(*)::int as n, count(distinct (agency_id, stock_number))::int as stock from vehicles`,
     );
     expect(counts).toEqual({ n: 3_400, stock: 3_400 });
+  });
+
+  it('adds buyer alerts, once, that the scale dealerships match', async () => {
+    const first = await seedScale(database.db, { vehicles: 3_400, agencies: 4, alerts: 2_500, batch: 1_000 });
+    expect(first).toMatchObject({ vehiclesInserted: 0, alertsInserted: 2_500, alerts: 2_500 });
+    const again = await seedScale(database.db, { vehicles: 3_400, agencies: 4, alerts: 2_500 });
+    expect(again).toMatchObject({ alertsInserted: 0, alerts: 2_500 });
+    const [agencyId] = await scaleAgencyIds(database.db);
+    const agency = (await matchingAgency(database.db, agencyId!))!;
+    const page = await matchingAlertIds(database.db, agency, { offset: 0, limit: 25 });
+    expect(page.ids).toHaveLength(25);
+    expect(page.total).toBeGreaterThan(25);
   });
 });

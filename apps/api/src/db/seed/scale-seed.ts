@@ -2,7 +2,8 @@
  * A database of benchmark size (`npm run seed:scale`): `agencies` dealerships named "Agencia
  * Escala 0001"… that may publish used vehicles, and `vehicles` used vehicles spread evenly across
  * them, each of a real catalog year (the demo catalog is seeded first when the catalog is empty);
- * with `leads`, that many leads too (scale-leads.ts).
+ * with `leads`, that many leads too (scale-leads.ts); with `alerts`, that many buyer alerts
+ * (scale-alerts.ts).
  *
  * Set-based: each batch is one `insert … select … from generate_series(…)` in which PostgreSQL
  * derives every column from the row number n (multiplicative hashes pick the catalog year,
@@ -19,6 +20,7 @@ import type { Db } from '../client';
 import { queryRow, queryRows } from '../query';
 import { seedCatalogDemo } from './catalog-seed';
 import { seedCatalogue } from './catalogue';
+import { seedScaleAlerts } from './scale-alerts';
 import { seedScaleLeads } from './scale-leads';
 
 export const SCALE_AGENCY_PREFIX = 'Agencia Escala ';
@@ -28,6 +30,8 @@ export interface ScaleOptions {
   agencies: number;
   /** Leads across the scale dealerships and the channels (scale-leads.ts); none when absent. */
   leads?: number;
+  /** Buyer alerts of the marketplace (scale-alerts.ts); none when absent. */
+  alerts?: number;
   /** Rows per INSERT (default 50,000). */
   batch?: number;
   onProgress?: (progress: ScaleProgress) => void;
@@ -35,7 +39,7 @@ export interface ScaleOptions {
 
 export interface ScaleProgress {
   /** What is being written. */
-  table: 'vehicles' | 'leads';
+  table: 'vehicles' | 'leads' | 'alerts';
   /** Rows of the scale dealerships so far, and the goal. */
   done: number;
   total: number;
@@ -51,6 +55,8 @@ export interface ScaleSummary {
   advisorsCreated: number;
   leadsInserted: number;
   leads: number;
+  alertsInserted: number;
+  alerts: number;
   catalogSeeded: boolean;
   seconds: number;
 }
@@ -231,11 +237,16 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
     options.leads === undefined
       ? { advisorsCreated: 0, leadsInserted: 0, leads: 0 }
       : await seedScaleLeads(db, agencyIds, { leads: options.leads, batch, onProgress: options.onProgress });
+  const alerts =
+    options.alerts === undefined
+      ? { alertsInserted: 0, alerts: 0 }
+      : await seedScaleAlerts(db, { alerts: options.alerts, batch, onProgress: options.onProgress });
   return {
     agenciesCreated,
     vehiclesInserted: inserted,
     vehicles: done,
     ...leads,
+    ...alerts,
     catalogSeeded,
     seconds: (performance.now() - started) / 1000,
   };

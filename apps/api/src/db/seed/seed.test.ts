@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { openTestDatabase } from '../../../test/test-database';
+import { matchingAgency, matchingAlertIds } from '../../modules/buyer-alerts/public';
 import { queryRow, queryRows } from '../query';
 import { agencies, permissions, rolePermissions, roles, users } from '../schema';
 import { seed } from '.';
@@ -41,9 +42,26 @@ describe('demo seed', () => {
     expect(await count(db, 'users')).toBe(8);
     expect(await count(db, 'mail_outbox')).toBe(4);
     expect(await count(db, 'agencies')).toBe(4);
+    expect(await count(db, 'buyer_alerts')).toBe(10);
     expect(await count(db, 'role_permissions')).toBe(
       Object.values(DEFAULT_ROLE_PERMISSIONS).reduce((sum, names) => sum + names.length, 0),
     );
+  });
+
+  it('leaves buyer alerts the lots match, and two that no lot does', async () => {
+    const db = t.context.database.db;
+    const matched = new Set<number>();
+    for (const { id } of await db.select({ id: agencies.id }).from(agencies)) {
+      const agency = (await matchingAgency(db, id))!;
+      for (const alert of (await matchingAlertIds(db, agency, { offset: 0, limit: 25 })).ids)
+        matched.add(alert);
+    }
+    const cheap = await queryRows<{ id: number }>(
+      db,
+      sql`select id from buyer_alerts where external_id in ('demo-9', 'demo-10')`,
+    );
+    expect(matched.size).toBeGreaterThanOrEqual(5);
+    expect(cheap.filter((row) => matched.has(row.id))).toEqual([]);
   });
 
   it('leaves a permission an administrator removed from a role removed', async () => {

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COUNT_CAP, type ListMeta, PAGE_SIZES } from '@vitrina/shared';
+import { type ListMeta, PAGE_SIZES } from '@vitrina/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
@@ -24,8 +24,9 @@ const ITEM_LABELS = {
   previous: 'previousPage',
 } as const;
 
+/** A capped total is the cap + 1 (COUNT_CAP for most lists; some lists count less far). */
 export function totalLabel(meta: Pick<ListMeta, 'total' | 'total_capped'>): string {
-  return meta.total_capped ? `${formatNumber(COUNT_CAP)}+` : formatNumber(meta.total);
+  return meta.total_capped ? `${formatNumber(meta.total - 1)}+` : formatNumber(meta.total);
 }
 
 export function pageCount(meta: Pick<ListMeta, 'total'>, limit: number): number {

@@ -305,5 +305,18 @@ describe('DataTable footer', () => {
       />,
     );
     expect(screen.getByTestId('table-total').textContent).toBe('51–75 de 9,999');
+    cleanup();
+    // A list that counts less far (the buyer alerts stop at 500) says its own cap.
+    render(
+      <DataTableFooter
+        meta={meta(501, true)}
+        page={1}
+        limit={25}
+        rows={25}
+        onPage={() => {}}
+        onLimit={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('table-total').textContent).toBe('1–25 de 500+');
   });
 });

@@ -1,0 +1,46 @@
+import type { Messages } from '../es';
+
+/** The `buyerAlerts` namespace in English. */
+export const buyerAlerts: Messages['buyerAlerts'] = {
+  title: 'Marketplace alerts',
+  subtitle:
+    "Marketplace buyers' saved searches that match your available inventory. Offer a vehicle and the buyer gets it by e-mail.",
+  chooseTitle: 'Choose a dealership',
+  choose: "Alerts are matched against one dealership's inventory: choose it in the menu's selector.",
+  label: 'Buyer alerts',
+  fields: {
+    buyer: 'Buyer',
+    search: 'Looking for',
+    matches: 'Matches',
+    created: 'Alert date',
+    actions: 'Actions',
+  },
+  anyModel: 'any model',
+  years: '{{from}}–{{to}}',
+  fromYear: 'from {{year}}',
+  toYear: 'up to {{year}}',
+  priceRange: '{{from}} to {{to}}',
+  priceFrom: 'from {{price}}',
+  priceTo: 'up to {{price}}',
+  anyPrice: 'any price',
+  vehicles_one: '{{formatted}} vehicle',
+  vehicles_other: '{{formatted}} vehicles',
+  vehiclesCapped: 'More than {{formatted}} vehicles',
+  offers_one: '{{count}} offered',
+  offers_other: '{{count}} offered',
+  offer: 'Offer a vehicle',
+  offerTo: 'Offer a vehicle to {{name}}',
+  allOffered: 'All offered',
+  dialog: {
+    title: 'Offer a vehicle',
+    text: '{{name}} is looking for {{search}}. Choose the vehicle you offer: they will get an e-mail with the vehicle and your dealership’s details, and a lead is created in Wanted cars.',
+    vehicle: 'Matching vehicle',
+    kinds: { used: 'Used', new: 'New' },
+    offered: 'Already offered',
+    more: 'Showing {{shown}} of {{formatted}} matching vehicles.',
+    message: 'Message for the buyer (optional)',
+    messageHelp: 'For example: warranty, financing plan or test-drive availability.',
+    send: 'Send offer',
+    choose: 'Choose a vehicle.',
+  },
+};
