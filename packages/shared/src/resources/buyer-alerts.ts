@@ -5,7 +5,7 @@
  * offer of one of them to the buyer (an `autos buscados` lead and an e-mail to the buyer).
  */
 import { z } from 'zod';
-import { LOCALES } from '../errors';
+import { LOCALES } from '../basics';
 import { agencyParam, MAX_ID, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
 import { pesos } from './catalogs';
