@@ -1,5 +1,6 @@
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
+import { auctionMessages } from './messages/auctions';
 import { bannerMessages } from './messages/banners';
 import { commercialOfferMessages } from './messages/commercial-offer';
 import { contentMessages } from './messages/content';
@@ -282,6 +283,7 @@ const MODULE_MESSAGES = [
   contentMessages,
   popupMessages,
   commercialOfferMessages,
+  auctionMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

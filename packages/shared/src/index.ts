@@ -9,6 +9,7 @@ export * from './permissions';
 export * from './resource';
 export * from './resources/agencies';
 export * from './resources/agency-settings';
+export * from './resources/auctions';
 export * from './resources/banners';
 export * from './resources/blog';
 export * from './resources/catalog-upload';
