@@ -3,6 +3,7 @@ import { isPublicPluginRoute } from '../src/plugins/access';
 import { accountRows } from './authz/account.rows';
 import { agencyRows } from './authz/agencies.rows';
 import { agencySettingsRows } from './authz/agency-settings.rows';
+import { auctionRows } from './authz/auctions.rows';
 import { bannerRows } from './authz/banners.rows';
 import { catalogImagesRows } from './authz/catalog-images.rows';
 import { catalogUploadRows } from './authz/catalog-upload.rows';
@@ -61,6 +62,7 @@ const ROW_SETS: RowSet[] = [
   contentRows,
   popupRows,
   commercialOfferRows,
+  auctionRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);

@@ -235,7 +235,7 @@ export async function liveAuctionDetail(
   if (!row) return undefined;
   const photos = await galleryPhotos(db, AUCTION_GALLERY, id, publicBase);
   const bids = await auctionBids(db, id);
-  const mine = (agencyId: number) => agencyIds !== null && agencyIds.includes(agencyId);
+  const mine = (agencyId: number) => agencyIds?.includes(agencyId) ?? false;
   const own = bids.find((bid) => mine(bid.agency_id));
   const { brand_name, model_name, version_name, ...rest } = withCover(publicBase)(row);
   return {
