@@ -1,5 +1,6 @@
 import { agencies } from './en/agencies';
 import { agencySettings } from './en/agency-settings';
+import { auctions } from './en/auctions';
 import { banners } from './en/banners';
 import { blog } from './en/blog';
 import { catalogs } from './en/catalogs';
@@ -204,6 +205,10 @@ export const en: Messages = {
     profile: 'Profile',
     cannotAccess: 'Upgrade your package',
     activeAuctions: 'Active auctions',
+    auction: 'Auction',
+    auctionsAdmin: 'Manage auctions',
+    auctionCreate: 'New auction',
+    auctionEdit: 'Edit auction',
     findCars: 'Marketplace alerts',
     leadsMarketplace: 'Used car leads',
     leadsWantedNew: 'New car leads',
@@ -426,4 +431,5 @@ export const en: Messages = {
   tutorials,
   popups,
   commercialOffer,
+  auctions,
 };

@@ -1,5 +1,6 @@
 import { agencies } from './es/agencies';
 import { agencySettings } from './es/agency-settings';
+import { auctions } from './es/auctions';
 import { banners } from './es/banners';
 import { blog } from './es/blog';
 import { catalogs } from './es/catalogs';
@@ -204,6 +205,10 @@ export const es = {
     profile: 'Perfil',
     cannotAccess: 'Mejora tu paquete',
     activeAuctions: 'Subastas activas',
+    auction: 'Subasta',
+    auctionsAdmin: 'Administrar subastas',
+    auctionCreate: 'Nueva subasta',
+    auctionEdit: 'Editar subasta',
     findCars: 'Alertas Marketplace',
     leadsMarketplace: 'Leads Autos Seminuevos',
     leadsWantedNew: 'Leads Autos Nuevos',
@@ -426,6 +431,7 @@ export const es = {
   tutorials,
   popups,
   commercialOffer,
+  auctions,
 };
 
 /** Same keys, any strings: what every other language must provide. */

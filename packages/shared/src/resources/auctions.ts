@@ -87,6 +87,9 @@ const vehicleFields = {
 /** A row of the administrators' list. */
 export const auction = z.object({
   ...vehicleFields,
+  brand_id: z.number().int(),
+  model_id: z.number().int(),
+  version_id: z.number().int(),
   catalog_year_id: z.number().int(),
   vin: z.string(),
   seller_name: z.string(),
