@@ -92,9 +92,7 @@ it('two dealers see each other’s bids live, the end moves later, and the winne
   await product.database!.db.execute(
     sql`update auctions set ends_at = now() - interval '1 second' where id = ${auction.id}`,
   );
-  await 
-    two.page.getByText('¡Ganaste! Los datos del vendedor ya están en tus leads de Subastas.'),
-  .waitFor();
+  await two.page.getByText('¡Ganaste! Los datos del vendedor ya están en tus leads de Subastas.').waitFor();
   await one.page.getByText('Subasta cerrada: vendida en $101,000.00.').waitFor();
 
   await two.page.getByRole('button', { name: 'Ver leads de subastas' }).click();
