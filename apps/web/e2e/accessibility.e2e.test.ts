@@ -173,6 +173,7 @@ const LIST_SCREENS = [
   '/blog',
   '/tutorials/manage',
   '/popups',
+  '/subastas-activas/admin',
 ];
 
 describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
@@ -210,6 +211,20 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
     });
   },
 );
+
+/** The live auctions and one auction (photos, countdown, bid form, history), as the Gerente. */
+describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openPage(options);
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/subastas-activas');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await expectNoSeriousViolations(page, `/subastas-activas (${name})`);
+    await page.getByRole('heading', { level: 2 }).first().click();
+    await page.getByTestId('auction-current').waitFor();
+    await expectNoSeriousViolations(page, `an auction (${name})`);
+  });
+});
 
 /** A lead's drawer over the marketplace list, as the Gerente: contact actions, follow-up, timeline. */
 describe.each(VARIANTS)('accessibility of the lead drawer ($name)', ({ name, options }) => {

@@ -12,14 +12,15 @@ import { type ApiCall, apiAs, newContext, type Product, poll, signIn, startProdu
 
 let product: Product;
 let admin: ApiCall;
-const SECOND_DEALER = 'gerente.monterrey@vitrina.mx';
+/** A Gerente of Del Valle Satélite Seminuevos (the demo's Gerente works in Polanco). */
+const SECOND_DEALER = 'gerente.satelite@vitrina.mx';
 
 beforeAll(async () => {
   product = await startProduct();
   admin = await apiAs(product, 'admin@vitrina.mx');
   const agencies = await admin<{ data: { id: number; name: string }[] }>(
     'GET',
-    '/mi-vitrina/agencies?search=Motormex%20Monterrey',
+    '/mi-vitrina/agencies?search=Sat%C3%A9lite',
   );
   await admin('POST', '/mi-vitrina/users', {
     name: 'Rodrigo Garza',
@@ -95,7 +96,7 @@ it('two dealers see each other’s bids live, the end moves later, and the winne
   await two.page.getByText('¡Ganaste! Los datos del vendedor ya están en tus leads de Subastas.').waitFor();
   await one.page.getByText('Subasta cerrada: vendida en $101,000.00.').waitFor();
 
-  await two.page.getByRole('button', { name: 'Ver leads de subastas' }).click();
+  await two.page.getByRole('link', { name: 'Ver leads de subastas' }).click();
   await two.page.waitForURL('**/leads/subastas');
   await two.page.getByText('Patricia Vendedora').first().waitFor();
   await one.context.close();

@@ -139,14 +139,17 @@ interface BidRow {
   placed_at: string;
 }
 
-/** The auction's bids, newest first. */
+/** How many of the latest bids an auction's page shows (`bids_count` says how many there are). */
+export const BID_HISTORY = 50;
+
+/** The auction's latest bids, newest first. */
 export function auctionBids(db: Db | Tx, auctionId: number): Promise<BidRow[]> {
   return queryRows<BidRow>(
     db,
     sql`select b.id, b.agency_id, g.name as agency_name, ${pesos(sql`b.amount_cents`)} as amount,
           b.bidder_number, ${isoTime(sql`b.created_at`)} as placed_at
         from auction_bids b join agencies g on g.id = b.agency_id
-        where b.auction_id = ${auctionId} order by b.id desc`,
+        where b.auction_id = ${auctionId} order by b.id desc limit ${BID_HISTORY}`,
   );
 }
 
@@ -236,7 +239,15 @@ export async function liveAuctionDetail(
   const photos = await galleryPhotos(db, AUCTION_GALLERY, id, publicBase);
   const bids = await auctionBids(db, id);
   const mine = (agencyId: number) => agencyIds?.includes(agencyId) ?? false;
-  const own = bids.find((bid) => mine(bid.agency_id));
+  // The asking dealership's number, also when its bids are older than the history shown.
+  const own =
+    agencyIds && agencyIds.length > 0
+      ? await queryRow<{ bidder_number: number }>(
+          db,
+          sql`select bidder_number from auction_bids
+              where auction_id = ${id} and agency_id = any(${intArray(agencyIds)}) limit 1`,
+        )
+      : undefined;
   const { brand_name, model_name, version_name, ...rest } = withCover(publicBase)(row);
   return {
     ...rest,
