@@ -82,7 +82,8 @@ const benchmarks = [
   },
   {
     key: 'auctions',
-    title: 'Auctions: accepted bids/s and bid p99 under 50 bidders, and a bid until 500 watching sockets have it',
+    title:
+      'Auctions: accepted bids/s and bid p99 under 50 bidders, and a bid until 500 watching sockets have it',
     args: ['--import', 'tsx', path.join(root, 'bench/auctions.ts')],
   },
   {

@@ -173,7 +173,6 @@ const LIST_SCREENS = [
   '/blog',
   '/tutorials/manage',
   '/popups',
-  '/subastas-activas/admin',
 ];
 
 describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
@@ -212,9 +211,15 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
   },
 );
 
-/** The live auctions and one auction (photos, countdown, bid form, history), as the Gerente. */
+/** The live auctions, one auction (photos, countdown, bid form, history) as the Gerente, and their administration. */
 describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
+    const admin = await openPage(options);
+    await signIn(admin, 'superadmin@vitrina.mx');
+    await admin.goto('/subastas-activas/admin');
+    await admin.getByRole('heading', { level: 1 }).waitFor();
+    await waitForRows(admin);
+    await expectNoSeriousViolations(admin, `/subastas-activas/admin (${name})`);
     const page = await openPage(options);
     await signIn(page, 'gerente@vitrina.mx');
     await page.goto('/subastas-activas');

@@ -363,7 +363,7 @@ function History({ auction }: { auction: Viewed }) {
           <TableBody data-testid="auction-bids">
             {auction.bids.map((bid) => (
               <TableRow key={bid.id} selected={bid.mine}>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {bid.mine ? t('detail.you') : t('detail.bidder', { number: bid.bidder_number })}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
