@@ -145,7 +145,7 @@ async function measure(opened: Opened) {
       for (let opened = 0; opened < WATCHERS; opened += 100) {
         await Promise.all(Array.from({ length: Math.min(100, WATCHERS - opened) }, open));
       }
-      const round = async (send: () => Promise<unknown> | void) => {
+      const round = async (send: () => unknown) => {
         arrivals = [];
         const all = new Promise<void>((resolve) => {
           waiting = resolve;
