@@ -14,7 +14,7 @@ export const offsetFrom = (serverNow: string) => Date.parse(serverNow) - Date.no
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** "1 d 02:03:04", "02:03:04" or "03:04" left; null once ended. */
+/** Milliseconds left until `endsAt` on the server's clock (0 once ended). */
 export function remaining(endsAt: string, offset: number, now = Date.now()): number {
   return Math.max(0, Date.parse(endsAt) - (now + offset));
 }
