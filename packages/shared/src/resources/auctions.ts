@@ -15,6 +15,8 @@ import { phoneSchema } from './leads';
 /** A bid placed this close to the end moves the end later by AUCTION_EXTENSION_MS (anti-sniping). */
 export const AUCTION_SNIPING_WINDOW_MS = 2 * 60_000;
 export const AUCTION_EXTENSION_MS = 2 * 60_000;
+/** How many of the latest bids an auction's page shows (`bids_count` says how many there are). */
+export const AUCTION_BID_HISTORY = 50;
 /** The minimum increment a new auction proposes (each auction sets its own). */
 export const AUCTION_DEFAULT_INCREMENT = 1000;
 /** The realtime channel of one auction (public: its events carry only what every bidder sees). */
@@ -186,6 +188,8 @@ export interface AuctionBidEvent {
   current_amount: number;
   next_minimum: number;
   bids_count: number;
+  /** Whether the highest bid now reaches the reserve (as every viewer's page says). */
+  reserve_met: boolean;
   ends_at: string;
   extended: boolean;
   server_now: string;

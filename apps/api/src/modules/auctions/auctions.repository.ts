@@ -5,6 +5,7 @@
  * which the tests control.
  */
 import {
+  AUCTION_BID_HISTORY,
   type AuctionState,
   auctionResource,
   type LiveAuctionDetail,
@@ -139,9 +140,6 @@ interface BidRow {
   placed_at: string;
 }
 
-/** How many of the latest bids an auction's page shows (`bids_count` says how many there are). */
-export const BID_HISTORY = 50;
-
 /** The auction's latest bids, newest first. */
 export function auctionBids(db: Db | Tx, auctionId: number): Promise<BidRow[]> {
   return queryRows<BidRow>(
@@ -149,7 +147,7 @@ export function auctionBids(db: Db | Tx, auctionId: number): Promise<BidRow[]> {
     sql`select b.id, b.agency_id, g.name as agency_name, ${pesos(sql`b.amount_cents`)} as amount,
           b.bidder_number, ${isoTime(sql`b.created_at`)} as placed_at
         from auction_bids b join agencies g on g.id = b.agency_id
-        where b.auction_id = ${auctionId} order by b.id desc limit ${BID_HISTORY}`,
+        where b.auction_id = ${auctionId} order by b.id desc limit ${AUCTION_BID_HISTORY}`,
   );
 }
 

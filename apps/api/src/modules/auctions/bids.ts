@@ -34,6 +34,7 @@ interface LockedAuction {
   ends_at: number;
   starting_cents: number;
   increment_cents: number;
+  reserve_cents: number;
   current_cents: number | null;
   current_agency_id: number | null;
   bids_count: number;
@@ -44,7 +45,8 @@ export function lockAuction(tx: Tx, id: number): Promise<LockedAuction | undefin
     tx,
     sql`select id, status, (extract(epoch from starts_at) * 1000)::float8 as starts_at,
           (extract(epoch from ends_at) * 1000)::float8 as ends_at, starting_cents::float8 as starting_cents,
-          increment_cents::float8 as increment_cents, current_cents::float8 as current_cents,
+          increment_cents::float8 as increment_cents, reserve_cents::float8 as reserve_cents,
+          current_cents::float8 as current_cents,
           current_agency_id, bids_count
         from auctions where id = ${id} for update`,
   );
@@ -118,6 +120,7 @@ export async function placeBid(db: Db, bid: BidRequest): Promise<PlacedBid> {
         current_amount: cents / 100,
         next_minimum: (cents + auction.increment_cents) / 100,
         bids_count: auction.bids_count + 1,
+        reserve_met: cents >= auction.reserve_cents,
         ends_at: endsAt.toISOString(),
         extended,
         server_now: placedAt,

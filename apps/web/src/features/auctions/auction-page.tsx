@@ -21,6 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AUCTION_BID_HISTORY,
   AUCTION_EVENTS,
   type AuctionBidEvent,
   type AuctionClosedEvent,
@@ -60,8 +61,9 @@ function withBid(auction: Viewed, event: AuctionBidEvent): Viewed {
     bids_count: event.bids_count,
     ends_at: event.ends_at,
     leading: mine,
-    reserve_met: auction.reserve_met,
-    bids: [{ ...event.bid, mine }, ...auction.bids],
+    reserve_met: event.reserve_met,
+    // As the server answers it: the latest bids only.
+    bids: [{ ...event.bid, mine }, ...auction.bids].slice(0, AUCTION_BID_HISTORY),
     offset: offsetFrom(event.server_now),
   };
 }
@@ -84,9 +86,8 @@ export default function AuctionPage() {
 
   useChannel(auctionChannel(id), {
     [AUCTION_EVENTS.bid]: (event: AuctionBidEvent) => {
+      // The event says all that changed: no viewer asks the server again.
       queryClient.setQueryData<Viewed>(key, (current) => (current ? withBid(current, event) : current));
-      // The reserve is the seller's: whether it is met comes from the server.
-      void queryClient.invalidateQueries({ queryKey: key });
       if (event.extended) setExtended(true);
     },
     [AUCTION_EVENTS.closed]: (event: AuctionClosedEvent) => {
