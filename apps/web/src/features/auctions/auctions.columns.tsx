@@ -54,14 +54,14 @@ export function auctionColumns(
       field: 'starts_at',
       headerName: t('fields.startsAt'),
       sortable: true,
-      width: 170,
+      width: 196,
       valueFormatter: (value: string) => formatDateTime(value),
     },
     {
       field: 'ends_at',
       headerName: t('fields.endsAt'),
       sortable: true,
-      width: 170,
+      width: 196,
       valueFormatter: (value: string) => formatDateTime(value),
     },
     {
@@ -75,7 +75,8 @@ export function auctionColumns(
     {
       field: 'winner_agency_name',
       headerName: t('fields.winner'),
-      width: 160,
+      minWidth: 150,
+      flex: 0.6,
       valueFormatter: (value: string | null) => value ?? '—',
     },
     actionsColumn<Auction>(t('fields.actions'), {
