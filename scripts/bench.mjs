@@ -88,6 +88,12 @@ const benchmarks = [
     args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/realtime-broadcast.ts')],
   },
   {
+    key: 'auctions',
+    title:
+      'Auctions: accepted bids/s and bid p99 under 50 bidders, and a bid until 500 watching sockets have it',
+    args: ['--import', 'tsx', path.join(root, 'bench/auctions.ts')],
+  },
+  {
     key: 'start',
     title: 'Start time of npm start until GET /api/health answers 200',
     args: [path.join(root, 'bench/start-time.mjs')],
@@ -418,6 +424,23 @@ if (realtime) {
     `RSS ${fmt(realtime.perConnection.rssKb)} KB`,
     '',
     `target <= 50 KB: ${realtime.met.memory ? 'met' : 'not met'}`,
+  ]);
+}
+for (const engine of outcomes.auctions?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push([
+    `${name} auction bids, ${engine.bidders} bidders on one auction`,
+    `${fmt(engine.acceptedPerSecond)} accepted/s`,
+    `p99 ${ms(engine.bidP99Ms)} ms`,
+    `health ${fmt(engine.healthPerSecond)} req/s`,
+    `${fmt(engine.refusedPerSecond)} refused/s`,
+  ]);
+  rows.push([
+    `${name} a bid until ${engine.watchers} watching sockets have it`,
+    `median ${ms(engine.lastWatcherMedianMs)} ms`,
+    `max ${ms(engine.lastWatcherMaxMs)} ms`,
+    `bare publish ${ms(engine.publishMedianMs)} ms`,
+    '',
   ]);
 }
 const start = outcomes.start?.result;

@@ -18,6 +18,7 @@ import { createStorage } from './lib/storage';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { validatorCompiler } from './lib/validation';
 import { modules } from './modules';
+import { startAuctionJob } from './modules/auctions/public';
 import { PrincipalCache, purgeExpiredRevocations } from './modules/auth/public';
 import { VERSION } from './modules/health/public';
 import { startSlaJob } from './modules/lead-automation/public';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createStorage(config),
     realtime,
     links: new LinkSigner(jwtSecret),
+    clock: { now: () => new Date() },
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   purge.unref();
   const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, app.log);
   const mailJob = startMailDelivery(database.db, config.mail, app.log);
+  const auctionJob = startAuctionJob(database.db, context, app.log);
 
   return {
     app,
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(purge);
       await slaJob.stop();
       await mailJob.stop();
+      await auctionJob.stop();
       await app.close();
       cached.unsubscribe();
       await cached.bus?.close();

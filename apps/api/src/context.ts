@@ -21,6 +21,15 @@ export interface AppContext {
   realtime: Realtime;
   /** Signs and checks the tokens of e-mailed links (password reset, e-mail verification). */
   links: LinkSigner;
+  /**
+   * The time rules that depend on it read (auctions' bids, ends and closes): the system clock;
+   * a test replaces `now` to move time.
+   */
+  clock: Clock;
+}
+
+export interface Clock {
+  now(): Date;
 }
 
 export type App = FastifyInstance<

@@ -3,6 +3,7 @@ import { isPublicPluginRoute } from '../src/plugins/access';
 import { accountRows } from './authz/account.rows';
 import { agencyRows } from './authz/agencies.rows';
 import { agencySettingsRows } from './authz/agency-settings.rows';
+import { auctionRows } from './authz/auctions.rows';
 import { bannerRows } from './authz/banners.rows';
 import { buyerAlertRows, MATRIX_MARKETPLACE_KEY } from './authz/buyer-alerts.rows';
 import { catalogImagesRows } from './authz/catalog-images.rows';
@@ -65,6 +66,7 @@ const ROW_SETS: RowSet[] = [
   commercialOfferRows,
   verificationRows,
   buyerAlertRows,
+  auctionRows,
 ];
 
 const ROWS = ROW_SETS.flatMap((set) => set.rows);

@@ -221,6 +221,26 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
   },
 );
 
+/** The live auctions, one auction (photos, countdown, bid form, history) as the Gerente, and their administration. */
+describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const admin = await openPage(options);
+    await signIn(admin, 'superadmin@vitrina.mx');
+    await admin.goto('/subastas-activas/admin');
+    await admin.getByRole('heading', { level: 1 }).waitFor();
+    await waitForRows(admin);
+    await expectNoSeriousViolations(admin, `/subastas-activas/admin (${name})`);
+    const page = await openPage(options);
+    await signIn(page, 'gerente@vitrina.mx');
+    await page.goto('/subastas-activas');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await expectNoSeriousViolations(page, `/subastas-activas (${name})`);
+    await page.getByRole('heading', { level: 2 }).first().click();
+    await page.getByTestId('auction-current').waitFor();
+    await expectNoSeriousViolations(page, `an auction (${name})`);
+  });
+});
+
 /** A lead's drawer over the marketplace list, as the Gerente: contact actions, follow-up, timeline. */
 describe.each(VARIANTS)('accessibility of the lead drawer ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {

@@ -18,6 +18,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
+import type { Database } from '../../api/src/db/client';
 import { seed } from '../../api/src/db/seed';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/demo';
 import { openMigratedPglite } from '../../api/test/test-database';
@@ -46,6 +47,8 @@ const CHROMIUM_ARGS = [
 export interface Product {
   url: string;
   browser: Browser;
+  /** The server's own database (startProduct's): a test moves time by writing through it. */
+  database?: Database;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   return {
     url: `http://127.0.0.1:${port}`,
     browser,
+    database,
     async close() {
       await browser.close();
       await built.close();

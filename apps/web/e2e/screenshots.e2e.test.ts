@@ -112,6 +112,23 @@ describe.each(VARIANTS)('screenshots ($locale, $device)', ({ locale, device }) =
     await shoot(page, name('lead-drawer', 'light'));
   });
 
+  it('Subastas activas and one auction as the Gerente, light and dark', async () => {
+    const context = await newContext(product, { locale, phone: device === 'phone' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const name = (screen: string, theme: string) => `${screen}-${locale}-${theme}-${device}`;
+    await signIn(page, 'gerente@vitrina.mx');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto('/subastas-activas');
+      await applyTheme(page, theme);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await shoot(page, name('auctions', theme));
+      await page.getByRole('heading', { level: 2 }).first().click();
+      await page.getByTestId('auction-bids').waitFor();
+      await shoot(page, name('auction', theme));
+    }
+  });
+
   it('Automatización de leads and Alertas Marketplace as the Gerente, light and dark', async () => {
     const context = await newContext(product, { locale, phone: device === 'phone' });
     onTestFinished(() => context.close());

@@ -1,6 +1,7 @@
 import { type Locale, PASSWORD_CONFIRMATION_MESSAGE } from './basics';
 import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
+import { auctionMessages } from './messages/auctions';
 import { bannerMessages } from './messages/banners';
 import { buyerAlertMessages } from './messages/buyer-alerts';
 import { commercialOfferMessages } from './messages/commercial-offer';
@@ -283,6 +284,7 @@ const MODULE_MESSAGES = [
   commercialOfferMessages,
   verificationMessages,
   buyerAlertMessages,
+  auctionMessages,
 ] as const;
 
 type Merged<L extends Locale> = (typeof CORE_MESSAGES)[L] &

@@ -11,6 +11,7 @@ export * from './plates';
 export * from './resource';
 export * from './resources/agencies';
 export * from './resources/agency-settings';
+export * from './resources/auctions';
 export * from './resources/banners';
 export * from './resources/blog';
 export * from './resources/buyer-alerts';

@@ -85,7 +85,14 @@ export const PERMISSION_MODULES = {
     'update lead settings',
   ],
   'forward leads': ['view menu forward leads', 'forward leads'],
-  auctions: ['read active-auctions', 'create auction bid'],
+  auctions: [
+    'read active-auctions',
+    'create auction bid',
+    'read auctions',
+    'create auctions',
+    'update auctions',
+    'cancel auctions',
+  ],
   'marketplace alerts': ['read find-cars', 'create find-cars offer'],
   verification: ['read verification', 'create verification'],
   banners: [

@@ -35,10 +35,10 @@ import type { Storage } from './storage';
 
 /** Where a gallery lives: its parent's table and its photos' table. */
 export interface GalleryKind {
-  parent: 'vehicles' | 'new_vehicle_photo_sets';
-  photos: 'vehicle_photos' | 'new_vehicle_photos';
+  parent: 'vehicles' | 'new_vehicle_photo_sets' | 'auctions';
+  photos: 'vehicle_photos' | 'new_vehicle_photos' | 'auction_photos';
   /** The photos' column naming their parent. */
-  owner: 'vehicle_id' | 'set_id';
+  owner: 'vehicle_id' | 'set_id' | 'auction_id';
   /** The parent is soft-deleted (`deleted_at`): a deleted one has no gallery. */
   softDeleted: boolean;
   /** The parent belongs to a dealership (`agency_id`), recorded with the audit entry. */

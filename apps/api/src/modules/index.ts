@@ -3,6 +3,8 @@ import { realtimeModule } from '../realtime/realtime.routes';
 import { accountModule } from './account/account.routes';
 import { agenciesModule } from './agencies/agencies.routes';
 import { agencySettingsModule } from './agency-settings/agency-settings.routes';
+import { activeAuctionsModule } from './auctions/active-auctions.routes';
+import { auctionsModule } from './auctions/auctions.routes';
 import { authModule } from './auth/auth.routes';
 import { bannerImagesModule } from './banners/banner-images.routes';
 import { bannersModule } from './banners/banners.routes';
@@ -69,5 +71,7 @@ export const modules: Module[] = [
   commercialOfferModule,
   verificationModule,
   buyerAlertsModule,
+  auctionsModule,
+  activeAuctionsModule,
   realtimeModule,
 ];

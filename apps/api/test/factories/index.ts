@@ -3,6 +3,7 @@
  * Each factory inserts straight into the database (no HTTP, no audit) and returns the row.
  */
 export * from './agencies';
+export * from './auctions';
 export * from './audit';
 export * from './banners';
 export * from './buyer-alerts';

@@ -6,6 +6,7 @@
 import {
   agencyLogoResource,
   agencyResource,
+  auctionResource,
   blogPostResource,
   bodyResource,
   brandResource,
@@ -18,6 +19,7 @@ import {
   leadForwardResource,
   leadResources,
   leadSettingsResource,
+  liveAuctionResource,
   MAIL_OUTBOX,
   managerResource,
   modelResource,
@@ -212,9 +214,23 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile', title: 'profile', layout: 'app', load: profile, permission: 'read profile' },
   { path: '/cannot-access', title: 'cannotAccess', layout: 'app', load: cannotAccess },
 
-  soon('/subastas-activas', 'activeAuctions', {
-    permission: 'read active-auctions',
-    packagePermission: 'view auctions',
+  ...screens(liveAuctionResource, {
+    list: { title: 'activeAuctions', load: () => import('../features/auctions/active-auctions-page') },
+    detail: { title: 'auction', load: () => import('../features/auctions/auction-page') },
+  }),
+  // The administrators' screens live under the dealers' route (spec §2 names no other); each needs its own permission.
+  ...screens(auctionResource, {
+    list: {
+      title: 'auctionsAdmin',
+      load: () => import('../features/auctions/auctions-admin-page'),
+      parent: liveAuctionResource.screens.list,
+    },
+    create: { title: 'auctionCreate', load: () => import('../features/auctions/auction-form-page') },
+    edit: {
+      title: 'auctionEdit',
+      load: () => import('../features/auctions/auction-form-page'),
+      guard: { permission: auctionResource.permissions.read },
+    },
   }),
   ...screens(buyerAlertResource, {
     list: { title: 'findCars', load: () => import('../features/buyer-alerts/find-cars-page') },

@@ -5,7 +5,7 @@
  * the guards and the bell follow without a reload.
  */
 import type { ProfileAgency } from '@vitrina/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { currentLocale } from './i18n';
 import type { SessionUser } from './session-rules';
 import { getSession, updateUser, useSession } from './session-store';
@@ -74,8 +74,55 @@ function authHeaders(): Record<string, string> {
   return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': currentLocale() };
 }
 
-interface Disconnectable {
+interface Listening {
+  listen(event: string, callback: (payload: never) => void): Listening;
+}
+
+interface EchoClient {
   disconnect(): void;
+  channel(name: string): Listening;
+  leaveChannel(name: string): void;
+}
+
+/**
+ * The signed-in user's connection, once made, for the screens' public channels (an auction's
+ * bids): one socket carries them all. Screens that asked before it was made are told when it is.
+ */
+let connected: EchoClient | undefined;
+const waiting = new Set<(client: EchoClient | undefined) => void>();
+
+function setConnected(client: EchoClient | undefined): void {
+  connected = client;
+  for (const notify of [...waiting]) notify(client);
+}
+
+/**
+ * Listens to a public channel's events while the screen shows (`name` null: none). Each event's
+ * name is the server's, without laravel-echo's namespace (`AuctionBid`); the latest `listeners`
+ * are called, so a screen may pass a new object on every render.
+ */
+export function useChannel(name: string | null, listeners: Record<string, (payload: never) => void>): void {
+  const latest = useRef(listeners);
+  latest.current = listeners;
+  const events = Object.keys(listeners).sort().join(',');
+  useEffect(() => {
+    if (!name) return;
+    let joined: EchoClient | undefined;
+    const join = (client: EchoClient | undefined) => {
+      if (!client || joined === client) return;
+      joined = client;
+      let channel = client.channel(name);
+      for (const event of events.split(',')) {
+        channel = channel.listen(`.${event}`, (payload: never) => latest.current[event]?.(payload));
+      }
+    };
+    waiting.add(join);
+    join(connected);
+    return () => {
+      waiting.delete(join);
+      joined?.leaveChannel(name);
+    };
+  }, [name, events]);
 }
 
 /**
@@ -88,7 +135,7 @@ export function useRealtime(): void {
   const signedIn = Boolean(token);
   useEffect(() => {
     if (userId === undefined || !signedIn) return;
-    let echo: Disconnectable | undefined;
+    let echo: EchoClient | undefined;
     let cancelled = false;
     void Promise.all([import('pusher-js'), import('laravel-echo')]).then(([pusher, laravelEcho]) => {
       if (cancelled) return;
@@ -109,11 +156,13 @@ export function useRealtime(): void {
         .listen('.FacebookLeadNotifications', (payload: FacebookLeadNotifications) =>
           apply(userId, (current) => withNotifications(current, payload)),
         );
-      echo = client;
+      echo = client as unknown as EchoClient;
+      setConnected(echo);
     });
     return () => {
       cancelled = true;
       echo?.disconnect();
+      if (connected === echo) setConnected(undefined);
     };
   }, [userId, signedIn]);
 }

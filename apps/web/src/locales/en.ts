@@ -1,5 +1,6 @@
 import { agencies } from './en/agencies';
 import { agencySettings } from './en/agency-settings';
+import { auctions } from './en/auctions';
 import { auth, publicCommon, publicErrors, publicRoutes } from './en/auth';
 import { banners } from './en/banners';
 import { blog } from './en/blog';
@@ -153,6 +154,10 @@ export const en: Messages = {
     profile: 'Profile',
     cannotAccess: 'Upgrade your package',
     activeAuctions: 'Active auctions',
+    auction: 'Auction',
+    auctionsAdmin: 'Manage auctions',
+    auctionCreate: 'New auction',
+    auctionEdit: 'Edit auction',
     findCars: 'Marketplace alerts',
     leadsMarketplace: 'Used car leads',
     leadsWantedNew: 'New car leads',
@@ -377,4 +382,5 @@ export const en: Messages = {
   commercialOffer,
   verification,
   buyerAlerts,
+  auctions,
 };

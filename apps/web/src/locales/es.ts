@@ -1,5 +1,6 @@
 import { agencies } from './es/agencies';
 import { agencySettings } from './es/agency-settings';
+import { auctions } from './es/auctions';
 import { auth, publicCommon, publicErrors, publicRoutes } from './es/auth';
 import { banners } from './es/banners';
 import { blog } from './es/blog';
@@ -152,6 +153,10 @@ export const es = {
     profile: 'Perfil',
     cannotAccess: 'Mejora tu paquete',
     activeAuctions: 'Subastas activas',
+    auction: 'Subasta',
+    auctionsAdmin: 'Administrar subastas',
+    auctionCreate: 'Nueva subasta',
+    auctionEdit: 'Editar subasta',
     findCars: 'Alertas Marketplace',
     leadsMarketplace: 'Leads Autos Seminuevos',
     leadsWantedNew: 'Leads Autos Nuevos',
@@ -376,6 +381,7 @@ export const es = {
   commercialOffer,
   verification,
   buyerAlerts,
+  auctions,
 };
 
 /** Same keys, any strings: what every other language must provide. */

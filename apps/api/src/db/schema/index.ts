@@ -1,5 +1,6 @@
 export * from './access';
 export * from './agencies';
+export * from './auctions';
 export * from './banners';
 export * from './buyer-alerts';
 export * from './catalogs';

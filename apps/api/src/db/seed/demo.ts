@@ -1,6 +1,7 @@
 import { ROLES } from '@vitrina/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoAuctions } from '../../modules/auctions/public';
 import { seedDemoBuyerAlerts } from '../../modules/buyer-alerts/public';
 import { seedDemoUpgradeRequest } from '../../modules/commercial-offer/public';
 import { seedDemoPromotions } from '../../modules/packages/public';
@@ -258,4 +259,6 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   // Catalog banners name the catalog's brands and body types.
   await seedBannersDemo(tx, images);
   await seedContentDemo(tx);
+  // Auctions are of the catalog's years, with bids of the demo dealerships.
+  await seedDemoAuctions(tx, [...agencyIds.values()]);
 }

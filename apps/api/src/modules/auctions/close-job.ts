@@ -1,0 +1,197 @@
+/**
+ * Closing auctions. Every API process sweeps the open auctions whose end has come; each is closed
+ * exactly once: the sweep locks them with `FOR UPDATE SKIP LOCKED` (another process's sweep skips
+ * what this one holds, and a bid waiting on the row lock finds it closed), and the write names
+ * `status = 'open'`, so an auction a sweep already closed is never closed again. Everything the
+ * close needs is in the database, so after a restart the next sweep closes what ended meanwhile.
+ *
+ * The highest bid at or above the reserve wins: its dealership gets a `subastas` lead with the
+ * seller's contact (through the leads' one creation service), in the same transaction; the
+ * winning bidder, the other bidders and the seller are e-mailed (the outbox, same transaction).
+ * A highest bid below the reserve (or none) closes as "sin venta" (`unsold`).
+ */
+import {
+  AUCTION_EVENTS,
+  type AuctionClosedEvent,
+  auctionChannel,
+  LEAD_CHANNELS,
+  type Locale,
+} from '@vitrina/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import type { Realtime } from '../../realtime/realtime';
+import { createLead } from '../leads/public';
+import { queueMail } from '../mail/public';
+import { loserMail, sellerMail, winnerMail } from './auction-mails';
+
+const BATCH = 20;
+const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'es');
+const AUCTION_LEADS_PATH = LEAD_CHANNELS.find((channel) => channel.key === 'auctions')!.path;
+
+interface DueAuction {
+  id: number;
+  vehicle_title: string;
+  seller_name: string;
+  seller_phone: string;
+  seller_email: string;
+  reserve_cents: number;
+  current_cents: number | null;
+  current_agency_id: number | null;
+}
+
+interface Bidder {
+  user_id: number;
+  agency_id: number;
+  name: string;
+  email: string;
+  locale: string;
+}
+
+/** Each user who bid, once, with the dealership of their latest bid. */
+function biddersOf(tx: Tx, auctionId: number): Promise<Bidder[]> {
+  return queryRows<Bidder>(
+    tx,
+    sql`select distinct on (b.user_id) b.user_id, b.agency_id, u.name, u.email, u.locale
+        from auction_bids b join users u on u.id = b.user_id
+        where b.auction_id = ${auctionId} and u.deleted_at is null
+        order by b.user_id, b.id desc`,
+  );
+}
+
+async function closeOne(tx: Tx, auction: DueAuction, now: Date, publicUrl: string) {
+  const sold =
+    auction.current_cents !== null &&
+    auction.current_agency_id !== null &&
+    auction.current_cents >= auction.reserve_cents;
+  const amount = auction.current_cents === null ? null : auction.current_cents / 100;
+  let leadId: number | null = null;
+  if (sold) {
+    const lead = await createLead(tx, {
+      agency_id: auction.current_agency_id!,
+      channel: 'auctions',
+      name: auction.seller_name,
+      phone: auction.seller_phone,
+      ...(auction.seller_email ? { email: auction.seller_email } : {}),
+      vehicle_title: auction.vehicle_title,
+      details: { auction_id: auction.id, vehicle_title: auction.vehicle_title, bid_amount: amount },
+      source: 'auction',
+    });
+    leadId = lead.id;
+  }
+  await tx.execute(
+    sql`update auctions set status = ${sold ? 'sold' : 'unsold'},
+          winner_agency_id = ${sold ? auction.current_agency_id : null}, lead_id = ${leadId},
+          closed_at = ${now.toISOString()}::timestamptz, updated_at = now()
+        where id = ${auction.id} and status = 'open'`,
+  );
+  const facts = { vehicle: auction.vehicle_title, amount, sold };
+  const leadsUrl = `${publicUrl}${AUCTION_LEADS_PATH}`;
+  for (const bidder of await biddersOf(tx, auction.id)) {
+    const locale = asLocale(bidder.locale);
+    const won = sold && bidder.agency_id === auction.current_agency_id;
+    await queueMail(tx, {
+      to: bidder.email,
+      ...(won ? winnerMail(locale, bidder.name, facts, leadsUrl) : loserMail(locale, bidder.name, facts)),
+    });
+  }
+  if (auction.seller_email) {
+    await queueMail(tx, { to: auction.seller_email, ...sellerMail(auction.seller_name, facts) });
+  }
+  const winner = sold
+    ? await queryRows<{ n: number }>(
+        tx,
+        sql`select bidder_number as n from auction_bids
+            where auction_id = ${auction.id} and agency_id = ${auction.current_agency_id} limit 1`,
+      )
+    : [];
+  const event: AuctionClosedEvent = {
+    auction_id: auction.id,
+    state: sold ? 'sold' : 'unsold',
+    current_amount: amount,
+    winner_number: winner[0]?.n ?? null,
+    server_now: now.toISOString(),
+  };
+  return event;
+}
+
+/** One batch in one transaction: the auctions it closed. */
+async function closeBatch(db: Db, now: Date, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const due = await queryRows<DueAuction>(
+      tx,
+      sql`select id, vehicle_title, seller_name, seller_phone, seller_email,
+            reserve_cents::float8 as reserve_cents, current_cents::float8 as current_cents, current_agency_id
+          from auctions
+          where status = 'open' and ends_at <= ${now.toISOString()}::timestamptz
+          order by ends_at, id
+          limit ${BATCH}
+          for update skip locked`,
+    );
+    const closed: AuctionClosedEvent[] = [];
+    for (const auction of due) closed.push(await closeOne(tx, auction, now, publicUrl));
+    return closed;
+  });
+}
+
+/**
+ * Closes every auction ended by `now` (the job passes the time; tests pass their own clock) and
+ * answers what it closed, once committed (the caller tells the viewers).
+ */
+export async function closeDueAuctions(db: Db, now: Date, publicUrl: string): Promise<AuctionClosedEvent[]> {
+  const closed: AuctionClosedEvent[] = [];
+  for (;;) {
+    const batch = await closeBatch(db, now, publicUrl);
+    closed.push(...batch);
+    if (batch.length < BATCH) return closed;
+  }
+}
+
+export interface AuctionJob {
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps every AUCTION_CLOSE_SWEEP_MS in this process (0: never — tests that drive
+ * `closeDueAuctions` themselves) and tells each closed auction's viewers. A sweep starts only once
+ * the previous one ended; a failure is logged, and the next sweep tries again.
+ */
+export function startAuctionJob(db: Db, context: AppContext, log: FastifyBaseLogger): AuctionJob {
+  const { config, clock, realtime } = context;
+  const everyMs = config.auctionCloseSweepMs;
+  if (everyMs <= 0) return { stop: async () => {} };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    timer = setTimeout(() => {
+      sweeping = closeDueAuctions(db, clock.now(), config.publicUrl)
+        .then(
+          (closed) => {
+            for (const event of closed) publishClosed(realtime, event);
+            if (closed.length > 0) log.info({ closed: closed.length }, 'auctions closed');
+          },
+          (error: unknown) => log.error({ err: error }, 'auction close sweep failed'),
+        )
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, everyMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await sweeping;
+    },
+  };
+}
+
+/** Every viewer of the auction hears its close. */
+export function publishClosed(realtime: Realtime, event: AuctionClosedEvent): void {
+  realtime.publish(auctionChannel(event.auction_id), AUCTION_EVENTS.closed, event);
+}

@@ -1,0 +1,8 @@
+/**
+ * The auctions module's public entry: the app starts the close job; tests and the bench drive
+ * the close and the bids through the same functions the routes and the job use.
+ */
+
+export { seedDemoAuctions } from './auctions.seed';
+export { placeBid } from './bids';
+export { closeDueAuctions, publishClosed, startAuctionJob } from './close-job';
