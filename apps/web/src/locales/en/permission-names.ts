@@ -151,6 +151,16 @@ export const permissionNames: Messages['roles']['permissionNames'] = {
     description: 'See the cars currently up for auction.',
   },
   create_auction_bid: { name: 'Bid in auctions', description: 'Place bids on cars up for auction.' },
+  read_auctions: {
+    name: 'View auctions (administration)',
+    description: 'See every auction, with its seller, reserve and bids by dealership.',
+  },
+  create_auctions: { name: 'Create auctions', description: 'Add and schedule car auctions.' },
+  update_auctions: {
+    name: 'Edit auctions',
+    description: 'Change an auction before it starts, and its photos.',
+  },
+  cancel_auctions: { name: 'Cancel auctions', description: 'Cancel an auction that has not closed yet.' },
   // marketplace alerts
   'read_find-cars': {
     name: 'View Marketplace alerts',

@@ -188,6 +188,16 @@ export const permissionNames = {
     description: 'Consultar los autos que están en subasta.',
   },
   create_auction_bid: { name: 'Ofertar en subastas', description: 'Hacer ofertas por autos en subasta.' },
+  read_auctions: {
+    name: 'Ver subastas (administración)',
+    description: 'Consultar todas las subastas, con sus vendedores, reservas y ofertas por agencia.',
+  },
+  create_auctions: { name: 'Crear subastas', description: 'Dar de alta y programar subastas de autos.' },
+  update_auctions: {
+    name: 'Editar subastas',
+    description: 'Cambiar una subasta antes de que empiece, y sus fotos.',
+  },
+  cancel_auctions: { name: 'Cancelar subastas', description: 'Cancelar una subasta que aún no ha cerrado.' },
   // marketplace alerts
   'read_find-cars': {
     name: 'Ver alertas Marketplace',
