@@ -154,7 +154,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await slaJob.stop();
       await mailJob.stop();
       await auctionJob.stop();
-      await app.close();
+      // Closing closes the idle connections once; one busy then stays open after its answer until
+      // the keep-alive timeout (72 s), so it is closed as soon as its answer has left.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       cached.unsubscribe();
       await cached.bus?.close();
       await counters.close();

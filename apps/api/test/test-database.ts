@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -74,18 +75,67 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
  * a new one, and every test file of every worker after the first starts from it.
  */
 export async function openMigratedPglite(): Promise<Database> {
-  const file = path.join(os.tmpdir(), 'vitrina-test-templates', `pglite-${migrationsHash()}.tar`);
+  return openFromTemplate(`pglite-${migrationsHash()}`, async (database) => {
+    await database.migrate();
+  });
+}
+
+/**
+ * An in-memory PGlite with every migration and the demo data (`seed` with `seedDemo`), what the
+ * browser tests' products and the component tests' APIs start from: seeding the demo took 8 s of
+ * the engine's time per file. The dump is kept under a hash of the migrations and of every source
+ * file of the API and the shared package (the seed reaches far: the lead service, the catalogue,
+ * the permissions), and of the hour: the demo is written around the time it is seeded (auctions
+ * live for hours, leads' deadlines), so a dump is never used more than an hour after it was made.
+ */
+export async function openSeededPglite(): Promise<Database> {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  const name = `pglite-seeded-${sourcesHash()}-${hour}`;
+  removeStale('pglite-seeded-', name);
+  return openFromTemplate(name, async (database) => {
+    await database.migrate();
+    await seed(database.db, { seedDemo: true, admin: undefined });
+  });
+}
+
+async function openFromTemplate(
+  name: string,
+  build: (database: Database) => Promise<void>,
+): Promise<Database> {
+  const file = path.join(TEMPLATES, `${name}.tar`);
   const template = readIfPresent(file);
   if (template) return openDatabase({ dataDir: 'memory://', template });
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  await build(database);
   const dump = await database.dump!();
   // Written aside and renamed: a worker reading it meanwhile sees the whole file or none.
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(TEMPLATES, { recursive: true });
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, file);
   return database;
+}
+
+const TEMPLATES = path.join(os.tmpdir(), 'vitrina-test-templates');
+
+/** Seeded dumps of other hours or sources (100 MB each): older than two hours, they go. */
+function removeStale(prefix: string, current: string): void {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(TEMPLATES);
+  } catch {
+    return;
+  }
+  const old = Date.now() - 2 * 3_600_000;
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix) || entry.startsWith(current)) continue;
+    const file = path.join(TEMPLATES, entry);
+    try {
+      if (fs.statSync(file).mtimeMs < old) fs.rmSync(file, { force: true });
+    } catch {
+      // Another worker removed it first.
+    }
+  }
 }
 
 function readIfPresent(file: string): Uint8Array | undefined {
@@ -96,9 +146,8 @@ function readIfPresent(file: string): Uint8Array | undefined {
   }
 }
 
-let hash: string | undefined;
-function migrationsHash(): string {
-  if (hash) return hash;
+/** A digest of every file under `folders` (names and contents, in order) and the engine's version. */
+function treeHash(folders: string[], keep: (name: string) => boolean = () => true): string {
   const digest = createHash('sha256');
   const walk = (folder: string) => {
     for (const entry of fs
@@ -106,14 +155,27 @@ function migrationsHash(): string {
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else digest.update(entry.name).update(fs.readFileSync(full));
+      else if (keep(entry.name)) digest.update(full).update(fs.readFileSync(full));
     }
   };
-  walk(migrationsFolder);
+  for (const folder of folders) walk(folder);
   // A dump is only read by the engine version that wrote it.
   digest.update(pgliteVersion());
-  hash = digest.digest('hex').slice(0, 16);
+  return digest.digest('hex').slice(0, 16);
+}
+
+let hash: string | undefined;
+function migrationsHash(): string {
+  hash ??= treeHash([migrationsFolder]);
   return hash;
+}
+
+let sources: string | undefined;
+function sourcesHash(): string {
+  const api = path.resolve(migrationsFolder, '../..');
+  const shared = path.resolve(api, '../../../packages/shared/src');
+  sources ??= treeHash([api, shared], (name) => !/\.test\.tsx?$/.test(name));
+  return sources;
 }
 
 function pgliteVersion(): string {

@@ -10,8 +10,7 @@ declare module 'vitest' {
 
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
-import { seed } from '../../api/src/db/seed';
-import { openMigratedPglite } from '../../api/test/test-database';
+import { openSeededPglite } from '../../api/test/test-database';
 
 /**
  * Real APIs for the web component tests (project 'web'), one per worker: fresh in-memory database,
@@ -31,8 +30,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function startApi(index: number) {
-  const database = await openMigratedPglite();
-  await seed(database.db, { seedDemo: true, admin: undefined });
+  const database = await openSeededPglite();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -19,9 +19,8 @@ import { expect } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import type { Database } from '../../api/src/db/client';
-import { seed } from '../../api/src/db/seed';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/demo';
-import { openMigratedPglite } from '../../api/test/test-database';
+import { openSeededPglite } from '../../api/test/test-database';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -67,7 +66,7 @@ async function freePort(): Promise<number> {
  * back) is its own address.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  const database = await openMigratedPglite();
+  const database = await openSeededPglite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
   const fixedPort = Object.keys(env).length > 0 ? await freePort() : 0;
   const config = loadConfig({
@@ -83,7 +82,6 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     // write); the lead automation browser test moves the browser's clock instead.
     LEAD_SLA_SWEEP_MS: '0',
   });
-  await seed(database.db, { seedDemo: true, admin: undefined });
   const built = await buildApp(config, { database, logger: false });
   await built.app.listen({ port: fixedPort, host: '127.0.0.1' });
   const address = built.app.server.address();
@@ -164,7 +162,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/correo electrónico|email/i).fill(email);
   await page.getByLabel(/^(contraseña|password)$/i).fill(password);
   await page.getByRole('button', { name: /iniciar sesión|sign in/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/');
+  // Signing in on the public page loads the whole application (its own chunks) before the landing
+  // page, which a loaded machine running two browser files took more than one screen's wait for.
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 2 * SCREEN_TIMEOUT });
 }
 
 export { DEMO_PASSWORD };

@@ -16,8 +16,7 @@ import { type Built, buildApp } from '../../api/src/app';
 import { type Config, loadConfig } from '../../api/src/config';
 import type { Database } from '../../api/src/db/client';
 import { agencies, agencyUser, fbLeadNotifications, roles, users } from '../../api/src/db/schema';
-import { seed } from '../../api/src/db/seed';
-import { openMigratedPglite } from '../../api/test/test-database';
+import { openSeededPglite } from '../../api/test/test-database';
 import { CHROMIUM, DEMO_PASSWORD, newContext, type Product, poll, SCREEN_TIMEOUT, signIn } from './harness';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -34,7 +33,7 @@ let port: number;
 
 /** The harness's product, keeping the database at hand to write a notification as a lead would. */
 beforeAll(async () => {
-  database = await openMigratedPglite();
+  database = await openSeededPglite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-realtime-'));
   config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +42,6 @@ beforeAll(async () => {
     WEB_DIST_DIR: WEB_DIST,
     LOGIN_MAX_FAILURES_PER_IP: '1000',
   });
-  await seed(database.db, { seedDemo: true, admin: undefined });
   built = await buildApp(config, { database, logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   port = (built.app.server.address() as { port: number }).port;
