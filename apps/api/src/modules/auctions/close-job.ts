@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { Realtime } from '../../realtime/realtime';
 import { createLead } from '../leads/public';
 import { queueMail } from '../mail/public';
@@ -149,9 +150,7 @@ export async function closeDueAuctions(db: Db, now: Date, publicUrl: string): Pr
   }
 }
 
-export interface AuctionJob {
-  stop(): Promise<void>;
-}
+export type AuctionJob = PeriodicJob;
 
 /**
  * Sweeps every AUCTION_CLOSE_SWEEP_MS in this process (0: never — tests that drive
@@ -160,35 +159,16 @@ export interface AuctionJob {
  */
 export function startAuctionJob(db: Db, context: AppContext, log: FastifyBaseLogger): AuctionJob {
   const { config, clock, realtime } = context;
-  const everyMs = config.auctionCloseSweepMs;
-  if (everyMs <= 0) return { stop: async () => {} };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    timer = setTimeout(() => {
-      sweeping = closeDueAuctions(db, clock.now(), config.publicUrl)
-        .then(
-          (closed) => {
-            for (const event of closed) publishClosed(realtime, event);
-            if (closed.length > 0) log.info({ closed: closed.length }, 'auctions closed');
-          },
-          (error: unknown) => log.error({ err: error }, 'auction close sweep failed'),
-        )
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, everyMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await sweeping;
+  return startPeriodicJob(
+    config.auctionCloseSweepMs,
+    async () => {
+      const closed = await closeDueAuctions(db, clock.now(), config.publicUrl);
+      for (const event of closed) publishClosed(realtime, event);
+      if (closed.length > 0) log.info({ closed: closed.length }, 'auctions closed');
     },
-  };
+    log,
+    'auction close sweep failed',
+  );
 }
 
 /** Every viewer of the auction hears its close. */

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { recordActivities } from '../leads/public';
 import { nextInTurn } from './arrivals';
 import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
@@ -177,43 +178,20 @@ export async function sweepSla(db: Db, now: Date): Promise<SweepResult> {
   }
 }
 
-export interface SlaJob {
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+export type SlaJob = PeriodicJob;
 
 /**
  * Sweeps every `everyMs` milliseconds in this process (0: never — tests that drive `sweepSla`
- * themselves). A sweep starts only once the previous one ended; a failure is logged, and the
- * next sweep tries again.
+ * themselves).
  */
 export function startSlaJob(db: Db, everyMs: number, log: FastifyBaseLogger): SlaJob {
-  if (everyMs <= 0) return { stop: async () => {} };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    timer = setTimeout(() => {
-      sweeping = sweepSla(db, new Date())
-        .then(
-          (result) => {
-            if (result.reassigned + result.breached > 0)
-              log.info(result, 'first-response SLA deadlines handled');
-          },
-          (error: unknown) => log.error({ err: error }, 'first-response SLA sweep failed'),
-        )
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, everyMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await sweeping;
+  return startPeriodicJob(
+    everyMs,
+    async () => {
+      const result = await sweepSla(db, new Date());
+      if (result.reassigned + result.breached > 0) log.info(result, 'first-response SLA deadlines handled');
     },
-  };
+    log,
+    'first-response SLA sweep failed',
+  );
 }
