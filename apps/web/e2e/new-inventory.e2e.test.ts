@@ -20,6 +20,7 @@ import {
   newContext,
   type Product,
   poll,
+  SCREEN_TIMEOUT,
   settle,
   signIn,
   startProduct,
@@ -173,13 +174,23 @@ async function pageOf(email: string, options: ContextOptions = {}): Promise<Page
 /** Picks `option` in the select labelled `label` (its label may carry the required asterisk). */
 async function choose(page: Page, label: RegExp, option: string): Promise<void> {
   const select = page.getByRole('combobox', { name: label });
+  const listbox = page.getByRole('listbox');
   await poll(() => select.getAttribute('aria-disabled')).toBeNull();
-  await select.click();
-  // The menu grows into place; an option is clicked once it stands still, as a person would.
-  await page.getByRole('listbox').waitFor();
-  await settle(page);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // A menu that closed under the pointer (the page rendered again just after signing in, in two
+  // CI runs: the year picker's option never came) is opened again, as a person would.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await listbox.isVisible())) await select.click();
+    try {
+      // The menu grows into place; an option is clicked once it stands still, as a person would.
+      await listbox.waitFor({ timeout: SCREEN_TIMEOUT / 2 });
+      await settle(page);
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: SCREEN_TIMEOUT / 2 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await listbox.waitFor({ state: 'detached' });
 }
 
 async function chooseYear(page: Page, brand: string, year = '2026'): Promise<void> {
