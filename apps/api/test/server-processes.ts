@@ -3,8 +3,14 @@
  * PostgreSQL database and one Redis (principal-processes.test.ts, realtime-processes.test.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '../src/db/client';
+import { seedCatalogue } from '../src/db/seed/catalogue';
+import { openScratchPostgres } from './test-database';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -60,3 +66,65 @@ export async function stopServerProcess(server: ServerProcess): Promise<void> {
   server.child.kill('SIGINT');
   await exited;
 }
+
+/**
+ * A deployment for the tests of a job that every process runs (the SLA job, the auction closer):
+ * a scratch PostgreSQL database with the catalogue, one data folder, and the server processes
+ * started on it; `close` stops them and drops the database.
+ */
+export interface ProcessDeployment {
+  database: Database & { name: string };
+  /** Starts one more process (each with its own token secret). */
+  start(): Promise<ServerProcess>;
+  /** Stops every process started so far. */
+  stopAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openProcessDeployment(settings: {
+  adminUrl: string;
+  redisUrl: string;
+  prefix: string;
+}): Promise<ProcessDeployment> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${settings.prefix}-`));
+  const database = await openScratchPostgres(settings.adminUrl, { prefix: settings.prefix, poolSize: 2 });
+  await database.db.transaction((tx) => seedCatalogue(tx));
+  const url = new URL(settings.adminUrl);
+  url.pathname = `/${database.name}`;
+  const databaseUrl = url.toString();
+  let servers: ServerProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map(stopServerProcess));
+    servers = [];
+  };
+  return {
+    database,
+    async start() {
+      const server = await startServerProcess({
+        databaseUrl,
+        redisUrl: settings.redisUrl,
+        secret: randomBytes(32).toString('hex'),
+        dataDir,
+      });
+      servers.push(server);
+      return server;
+    },
+    stopAll,
+    async close() {
+      await stopAll();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until `done` says so, reading every 100 ms for at most 30 s (the caller asserts after). */
+export async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Long enough for every process to sweep several more times (their sweeps every 100 ms). */
+export const severalSweeps = () => new Promise((resolve) => setTimeout(resolve, 1_000));

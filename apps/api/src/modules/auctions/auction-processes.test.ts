@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAgency, buildAuction } from '../../../test/factories';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../../../test/server-processes';
-import { openScratchPostgres, testEngine } from '../../../test/test-database';
-import type { Database } from '../../db/client';
+import {
+  openProcessDeployment,
+  type ProcessDeployment,
+  severalSweeps,
+  until,
+} from '../../../test/server-processes';
+import { testEngine } from '../../../test/test-database';
 import { queryRows } from '../../db/query';
-import { seedCatalogue } from '../../db/seed/catalogue';
 
 /**
  * The close job as a deployment runs it: every API process sweeps the same PostgreSQL database on
@@ -22,19 +21,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
   'the auction close job in several API processes',
   () => {
-    let database: Database & { name: string };
-    let databaseUrl: string;
-    let dataDir: string;
-    let servers: ServerProcess[] = [];
+    let deployment: ProcessDeployment;
+    let database: ProcessDeployment['database'];
     let agencyIds: number[];
-
-    const start = () =>
-      startServerProcess({
-        databaseUrl,
-        redisUrl: redisUrl!,
-        secret: randomBytes(32).toString('hex'),
-        dataDir,
-      });
 
     /** Auctions that ended a minute ago, each with two bids over its reserve (the second dealership's is highest). */
     async function endedAuctions(count: number): Promise<number[]> {
@@ -66,37 +55,28 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
           from auctions a where a.id = any(${`{${ids.join(',')}}`}::int[]) order by a.id`,
       );
 
-    async function untilClosed(ids: number[]) {
-      for (let i = 0; i < 300; i++) {
-        if ((await outcome(ids)).every((row) => row.status !== 'open')) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-
-    /** Long enough for every process to sweep several more times. */
-    const severalSweeps = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+    const untilClosed = (ids: number[]) =>
+      until(async () => (await outcome(ids)).every((row) => row.status !== 'open'));
 
     beforeAll(async () => {
       vi.stubEnv('AUCTION_CLOSE_SWEEP_MS', '100');
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-auction-processes-'));
-      database = await openScratchPostgres(adminUrl!, { prefix: 'vitrina_auctions', poolSize: 2 });
-      await database.db.transaction((tx) => seedCatalogue(tx));
-      const url = new URL(adminUrl!);
-      url.pathname = `/${database.name}`;
-      databaseUrl = url.toString();
+      deployment = await openProcessDeployment({
+        adminUrl: adminUrl!,
+        redisUrl: redisUrl!,
+        prefix: 'vitrina_auctions',
+      });
+      database = deployment.database;
       agencyIds = [(await buildAgency(database.db)).id, (await buildAgency(database.db)).id];
     }, 120_000);
 
     afterAll(async () => {
-      await Promise.all(servers.map(stopServerProcess));
-      await database?.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await deployment?.close();
       vi.unstubAllEnvs();
     });
 
     it('closes each ended auction once, with one winner lead, whichever process gets there first', async () => {
       const ids = await endedAuctions(12);
-      servers = await Promise.all([start(), start()]);
+      await Promise.all([deployment.start(), deployment.start()]);
       await untilClosed(ids);
       await severalSweeps();
       expect(await outcome(ids)).toEqual(
@@ -105,9 +85,9 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
     }, 60_000);
 
     it('closes, once restarted, what ended while no process ran', async () => {
-      await Promise.all(servers.map(stopServerProcess));
+      await deployment.stopAll();
       const ids = await endedAuctions(3);
-      servers = [await start()];
+      await deployment.start();
       await untilClosed(ids);
       await severalSweeps();
       expect((await outcome(ids)).map((row) => row.leads)).toEqual([1, 1, 1]);

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAgency, buildUser, leadDetails, setLeadSettings, uniquePhone } from '../../../test/factories';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../../../test/server-processes';
-import { openScratchPostgres, testEngine } from '../../../test/test-database';
-import type { Database } from '../../db/client';
+import {
+  openProcessDeployment,
+  type ProcessDeployment,
+  severalSweeps,
+  until,
+} from '../../../test/server-processes';
+import { testEngine } from '../../../test/test-database';
 import { queryRows } from '../../db/query';
-import { seedCatalogue } from '../../db/seed/catalogue';
 import { createLeads } from '../leads/public';
 
 /**
@@ -23,20 +22,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
   'the SLA job in several API processes',
   () => {
-    let database: Database & { name: string };
-    let databaseUrl: string;
-    let dataDir: string;
-    let servers: ServerProcess[] = [];
+    let deployment: ProcessDeployment;
+    let database: ProcessDeployment['database'];
     let agencyId: number;
     let advisors: { id: number }[];
-
-    const start = () =>
-      startServerProcess({
-        databaseUrl,
-        redisUrl: redisUrl!,
-        secret: randomBytes(32).toString('hex'),
-        dataDir,
-      });
 
     /** Leads of advisor A, arrived 30 minutes ago: their 15-minute deadline has passed. */
     async function lateLeads(count: number): Promise<number[]> {
@@ -67,24 +56,17 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
             from leads l where l.id = any(${`{${ids.join(',')}}`}::int[]) order by l.id`,
       );
 
-    async function untilHandled(ids: number[]) {
-      for (let i = 0; i < 300; i++) {
-        if ((await reassignments(ids)).every((lead) => lead.n > 0)) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-
-    /** Long enough for every process to sweep several more times. */
-    const severalSweeps = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+    const untilHandled = (ids: number[]) =>
+      until(async () => (await reassignments(ids)).every((lead) => lead.n > 0));
 
     beforeAll(async () => {
       vi.stubEnv('LEAD_SLA_SWEEP_MS', '100');
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-sla-processes-'));
-      database = await openScratchPostgres(adminUrl!, { prefix: 'vitrina_sla', poolSize: 2 });
-      await database.db.transaction((tx) => seedCatalogue(tx));
-      const url = new URL(adminUrl!);
-      url.pathname = `/${database.name}`;
-      databaseUrl = url.toString();
+      deployment = await openProcessDeployment({
+        adminUrl: adminUrl!,
+        redisUrl: redisUrl!,
+        prefix: 'vitrina_sla',
+      });
+      database = deployment.database;
       const agency = await buildAgency(database.db);
       agencyId = agency.id;
       advisors = [
@@ -102,15 +84,13 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
     }, 120_000);
 
     afterAll(async () => {
-      await Promise.all(servers.map(stopServerProcess));
-      await database?.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await deployment?.close();
       vi.unstubAllEnvs();
     });
 
     it('reassigns each late lead exactly once, whichever process gets there first', async () => {
       const ids = await lateLeads(40);
-      servers = await Promise.all([start(), start()]);
+      await Promise.all([deployment.start(), deployment.start()]);
       await untilHandled(ids);
       await severalSweeps();
       const leads = await reassignments(ids);
@@ -119,9 +99,9 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
     }, 60_000);
 
     it('picks up, once restarted, what came due while no process ran', async () => {
-      await Promise.all(servers.map(stopServerProcess));
+      await deployment.stopAll();
       const ids = await lateLeads(10);
-      servers = [await start()];
+      await deployment.start();
       await untilHandled(ids);
       await severalSweeps();
       expect((await reassignments(ids)).map((lead) => lead.n)).toEqual(ids.map(() => 1));
