@@ -1,4 +1,4 @@
-import { brandResource } from '@vitrina/shared';
+import { brandResource, leadResources } from '@vitrina/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
@@ -18,6 +18,8 @@ const listing = z.object({
   ),
   meta: z.object({ total: z.number().int() }),
 });
+/** A lead's channel details: whatever keys the channel keeps, any JSON value. */
+const withDetails = z.object({ id: z.number().int(), details: z.record(z.string(), z.unknown()) });
 /** A union has no compiled form that writes the same JSON: every answer is checked. */
 const checked = z.object({ status: z.union([z.literal(1), z.literal(-1)]), name: z.string() });
 
@@ -32,6 +34,11 @@ beforeAll(async () => {
     app.get(
       '/api/test/listing',
       { config, schema: { response: { 200: listing } } },
+      async () => answer as never,
+    );
+    app.get(
+      '/api/test/details',
+      { config, schema: { response: { 200: withDetails } } },
       async () => answer as never,
     );
     app.get(
@@ -83,6 +90,27 @@ describe('compiled answers', () => {
     expect(response.body).toBe(JSON.stringify(listing.parse(answer)));
   });
 
+  it('write a record of any values as zod and JSON.stringify do', async () => {
+    answer = {
+      id: 7,
+      details: {
+        service_type: 'Afinación',
+        '2': 'a key that looks like a number',
+        photos: [{ path: 'a.webp' }, null, undefined],
+        at: new Date(0),
+        skipped: undefined,
+        code: () => 1,
+        big: 1e21,
+        missing: Number.NaN,
+        quote: 'say "hi"\u2028',
+      },
+    };
+    const response = await get('/api/test/details');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify(withDetails.parse(answer)));
+    expect(json<{ details: Record<string, unknown> }>(response).details).not.toHaveProperty('skipped');
+  });
+
   it('are not checked against the schema’s limits: that check is what compiling saves', async () => {
     answer = { data: [{ id: 1, name: 'x'.repeat(41), price: 1, logo: null, tags: [] }], meta: { total: 1 } };
     const response = await get('/api/test/listing');
@@ -120,9 +148,19 @@ describe('which schemas are compiled', () => {
     expect(compiledSerializer(brandResource.listAnswer)).toBeTypeOf('function');
   });
 
+  it('compiles records of plain string keys: every lead list, the error answer', () => {
+    expect(compiledSerializer(withDetails)).toBeTypeOf('function');
+    for (const resource of Object.values(leadResources)) {
+      expect(compiledSerializer(resource.listAnswer)).toBeTypeOf('function');
+    }
+    expect(compiledSerializer(errorAnswer)).toBeTypeOf('function');
+  });
+
   it.each([
     ['a union', checked],
-    ['a record', errorAnswer],
+    ['a record whose keys zod checks', z.object({ tags: z.record(z.string().min(2), z.string()) })],
+    ['a record whose keys zod changes', z.object({ tags: z.record(z.string().trim(), z.string()) })],
+    ['a record of optional values', z.object({ tags: z.record(z.string(), z.string().optional()) })],
     ['a value zod trims', z.object({ name: z.string().trim() })],
     ['a refinement', z.object({ price: z.number().refine((value) => value >= 0) })],
     ['a transform', z.object({ name: z.string().transform((value) => value.toUpperCase()) })],

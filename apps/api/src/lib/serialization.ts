@@ -31,8 +31,10 @@ const CODE_CHECKS = new Set(['overwrite', 'custom']);
  * - coerced primitives: zod and fast-json-stringify convert differently (`"false"` as a boolean);
  * - union, discriminated union, intersection: fast-json-stringify picks a branch by running Ajv
  *   on every answer, and an object branch with a key zod would strip matches no branch;
- * - record, loose and strict objects: their keys are not known in advance, and a strict object
- *   refuses a key fast-json-stringify would drop silently;
+ * - loose and strict objects: their keys are not known in advance, and a strict object refuses a
+ *   key fast-json-stringify would drop silently; a record is compiled only with plain string keys
+ *   (its keys are then the value's own, in their order, as zod writes them) and values that are
+ *   `unknown` or compilable (a lead's channel details: every lead list is such an answer);
  * - any, unknown, custom, instanceof, date, bigint, tuple, map, set, lazy and recursive schemas:
  *   no faithful JSON Schema, or output that depends on JSON.stringify itself (toJSON, Date);
  * - optional anywhere but an object's key: `undefined` in an array is written as `null`;
@@ -64,6 +66,8 @@ function compilable(schema: Schema, isKey = false, path: ReadonlySet<Schema> = n
       return isKey && inner(def.innerType, true);
     case 'array':
       return inner(def.element);
+    case 'record':
+      return plainStringKey(def.keyType) && (anyValue(def.valueType) || inner(def.valueType));
     case 'object': {
       if (def.catchall) return false;
       let optionalSeen = false;
@@ -77,6 +81,24 @@ function compilable(schema: Schema, isKey = false, path: ReadonlySet<Schema> = n
     default:
       return false;
   }
+}
+
+/**
+ * A record's key schema with nothing to apply: fast-json-stringify writes the value's own
+ * enumerable string keys, which is what zod's record keeps.
+ */
+function plainStringKey(schema: Schema): boolean {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  return def.type === 'string' && !def.coerce && (def.checks ?? []).length === 0;
+}
+
+/**
+ * `unknown` and `any` pass every value as it is: fast-json-stringify writes such a record's values
+ * with JSON.stringify, skipping `undefined`, functions and symbols as JSON.stringify does.
+ */
+function anyValue(schema: Schema): boolean {
+  const type = (schema as z.core.$ZodTypes)._zod.def.type;
+  return type === 'unknown' || type === 'any';
 }
 
 function oneJsonType(values: readonly unknown[]): boolean {

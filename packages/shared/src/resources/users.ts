@@ -55,14 +55,16 @@ export const userRecord = z.object({
   status: z.number().int(),
   locale: z.enum(LOCALES),
   agencies: z.array(userAgency),
+  created_at: z.string(),
+  updated_at: z.string(),
+  // The optional keys come last: an answer whose optional keys precede required ones is checked
+  // and stringified on every request instead of written by a compiled serializer (serialization.ts).
   /** When the user proved the e-mail is theirs (verification or reset link); null: not yet. */
   email_verified_at: z.string().nullable().optional(),
   /** Set for an account created through `/register` (it waits for an administrator's link). */
   registered_at: z.string().nullable().optional(),
   /** Absent when the user never signed in (or it was before sign-ins were recorded). */
   last_sign_in_at: z.string().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

@@ -28,7 +28,7 @@ import {
 } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { intArray, preparedRows, queryRow, queryRows } from '../../db/query';
+import { intArray, preparedRows, queryRow } from '../../db/query';
 import { cachedRows } from '../../db/read-cache';
 import { isoTime } from '../../lib/sql-fragments';
 
@@ -228,10 +228,14 @@ const ALERT_COLUMNS = sql`a.id, a.name, a.email, a.phone, a.brand_id, b.name as 
   (a.price_from_cents / 100.0)::float8 as price_from, (a.price_to_cents / 100.0)::float8 as price_to,
   a.body_id, cb.name as body_name, a.state_code, ${isoTime(sql`a.created_at`)} as created_at`;
 
-/** The alerts by id, as the screen shows them (without the vehicles). */
+/**
+ * The alerts by id, as the screen shows them (without the vehicles). Like the page's other reads,
+ * a prepared statement: the ids are one array parameter, so the text is one per screen, and
+ * parsing it again cost PostgreSQL more than running it.
+ */
 export function alertsById(db: Db | Tx, ids: readonly number[]): Promise<AlertRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return queryRows(
+  return preparedRows(
     db,
     sql`select ${ALERT_COLUMNS}
           from buyer_alerts a join catalog_brands b on b.id = a.brand_id
@@ -299,7 +303,7 @@ export async function matchingVehicles(
         and (a.body_id is null or a.body_id = (select m.body_id from catalog_models m where m.id = n.model_id))`);
   }
   if (parts.length === 0) return found;
-  const rows = await queryRows<VehicleRow>(
+  const rows = await preparedRows<VehicleRow>(
     db,
     sql`select a.id as alert_id, x.kind, x.id, ${TITLE} as title, x.year, x.price, x.offered, x.total
           from buyer_alerts a
@@ -326,7 +330,7 @@ export async function offerCounts(
   alertIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (alertIds.length === 0) return new Map();
-  const rows = await queryRows<{ alert_id: number; n: number }>(
+  const rows = await preparedRows<{ alert_id: number; n: number }>(
     db,
     sql`select alert_id, count(*)::int as n from buyer_alert_offers
          where agency_id = ${agencyId} and alert_id = any(${intArray(alertIds)}) group by alert_id`,
