@@ -24,6 +24,8 @@ import {
 import { as, type Client } from '../../../test/kits/client';
 import { listContract } from '../../../test/kits/list-contract';
 import { signIn } from '../../../test/kits/sessions';
+import { pageRows } from '../../lib/list-query';
+import { leadsSource } from './leads.repository';
 
 let t: TestApp;
 let agencyA: { id: number };
@@ -284,6 +286,53 @@ describe('list filters', () => {
     expect(await ids({ assigned_user_id: advisor.id })).toEqual([old]);
     const sorted = await channelOf('service', admin).list({ agency: agency.id, sort: 'scheduled_at|asc' });
     expect(sorted.body.data.map((row) => row.id)).toEqual([soon, later, old]);
+  });
+});
+
+describe('search in a small channel', () => {
+  it('reads the channel in order, and finds what the trigram index finds, in every order and past the first page', async () => {
+    const agency = await buildAgency(db(), { name: 'Búsqueda' });
+    const names = ['Ana Ramírez', 'Luis Ramirez', 'José Ramos', 'Mar Ramírez Soto', 'Eva Díaz', 'Ramírez'];
+    for (const [i, name] of names.entries()) {
+      await buildLead(t, {
+        agencyId: agency.id,
+        name,
+        createdAt: new Date(Date.now() - i * 3_600_000),
+        ...(i % 2 === 0 ? { status: 'Contactado' } : {}),
+      });
+    }
+    const source = leadsSource('marketplace', { agencyIds: [agency.id], advisorId: null });
+    expect(await source.searchByScan!(db())).toBe(true);
+    // The same lists through the index: a channel over the limit, or every channel, takes it.
+    expect(leadsSource(null, { agencyIds: [agency.id], advisorId: null }).searchByScan).toBeUndefined();
+    for (const search of ['ramirez', 'RAMÍREZ SOTO', 'ram', 'nadie']) {
+      for (const sort of ['created_at|desc', 'created_at|asc', 'name|asc', 'status|desc']) {
+        const read = async (byScan: boolean, after?: number) =>
+          (
+            await pageRows<{ id: number }>(db(), source, {
+              page: 1,
+              limit: 2,
+              sort,
+              search,
+              after,
+              searchByScan: byScan,
+            })
+          ).map((row) => row.id);
+        const scanned = await read(true);
+        expect(scanned, `${search} ${sort}`).toEqual(await read(false));
+        if (scanned.length === 2) {
+          expect(await read(true, scanned[1])).toEqual(await read(false, scanned[1]));
+        }
+      }
+    }
+    const found = await marketplace(admin).list({ agency: agency.id, search: 'ramirez' });
+    expect(found.body.meta.total).toBe(4);
+    expect(found.body.data.map((row) => row.name).sort()).toEqual([
+      'Ana Ramírez',
+      'Luis Ramirez',
+      'Mar Ramírez Soto',
+      'Ramírez',
+    ]);
   });
 });
 
