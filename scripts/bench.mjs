@@ -2,13 +2,15 @@
 // figure or a missed size target never fails the run; a broken benchmark (setup error, failed
 // request, server that does not start or stop, page that does not show what it should) exits
 // non-zero. Settings: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 1),
-// BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL), BENCH_PAINT_RUNS (sign-ins
-// per series, default 10), BENCH_INVENTORY_VEHICLES (PostgreSQL inventory size, default 1,000,000),
-// BENCH_UPLOAD_ROUNDS (photo uploads, default 5), BENCH_LEADS / BENCH_LEADS_PGLITE / BENCH_EXPORT_LEADS
-// (leads of the PostgreSQL and PGlite lists, and of the export: 5,000,000, 500,000, 1,000,000),
-// BENCH_ALERTS / BENCH_ALERT_VEHICLES / BENCH_ALERT_CONNECTIONS (the PostgreSQL buyer alerts screen:
-// 100,000 alerts, 1,000,000 vehicles, 10 connections), BENCH_ONLY (comma-separated keys below: only
-// those run). The web benchmarks drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// BENCH_CONNECTIONS (default 50), TEST_DATABASE_URL (adds PostgreSQL; BENCH_KEEP_DATABASE=<name>:
+// a database kept between runs instead of a scratch one), BENCH_ENGINES (pglite or postgres: one
+// engine only), BENCH_PAINT_RUNS (sign-ins per series, default 10), BENCH_INVENTORY_VEHICLES
+// (PostgreSQL inventory size, default 1,000,000), BENCH_UPLOAD_ROUNDS (photo uploads, default 5),
+// BENCH_LEADS / BENCH_LEADS_PGLITE / BENCH_EXPORT_LEADS (leads of the PostgreSQL and PGlite lists,
+// and of the export: 5,000,000, 500,000, 1,000,000), BENCH_ALERTS / BENCH_ALERT_VEHICLES /
+// BENCH_ALERT_CONNECTIONS (the PostgreSQL buyer alerts screen: 100,000 alerts, 1,000,000 vehicles,
+// 10 connections), BENCH_ONLY (comma-separated keys below: only those run). The web benchmarks
+// drive Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

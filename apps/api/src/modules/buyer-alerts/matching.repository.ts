@@ -31,6 +31,7 @@ import type { Db, Tx } from '../../db/client';
 import { intArray, preparedRows, queryRow } from '../../db/query';
 import { cachedRows } from '../../db/read-cache';
 import { isoTime } from '../../lib/sql-fragments';
+import { addCatalogNames } from '../catalogs/public';
 
 /**
  * Matches are counted up to this many; above it the answer is capped (the screen says "500+"): a
@@ -263,13 +264,45 @@ function matchColumns(kind: AlertVehicleKind, alias: 'v' | 'n'): SQL {
     exists (select 1 from buyer_alert_offers o where o.alert_id = a.id and o.kind = ${kind} and o.vehicle_id = ${t}.id) as offered`;
 }
 
-/** The title of the vehicle of row `x` ("Nissan Versa Advance 2021"), read for the rows shown only. */
-const titleOf = (table: SQL) =>
-  sql`(select concat_ws(' ', b.name, m.name, ver.name, t.year) from ${table} t
-        join catalog_brands b on b.id = t.brand_id join catalog_models m on m.id = t.model_id
-        join catalog_versions ver on ver.id = t.version_id
-       where t.id = x.id)`;
-const TITLE = sql`case x.kind when 'used' then ${titleOf(sql`vehicles`)} else ${titleOf(sql`new_vehicles`)} end`;
+/**
+ * Fills in each vehicle's title ("Nissan Versa Advance 2021"), for the vehicles shown only: their
+ * catalog ids in one query per kind, the names from the catalog's read cache (`addCatalogNames`).
+ * Read in the matching query instead, the titles were two four-table subqueries that PostgreSQL
+ * planned on every page.
+ */
+async function addTitles(db: Db | Tx, vehicles: (Omit<AlertVehicle, 'title'> & { title?: string })[]) {
+  const titled = await Promise.all(
+    (['used', 'new'] as const).map(async (kind) => {
+      const ids = vehicles.filter((vehicle) => vehicle.kind === kind).map((vehicle) => vehicle.id);
+      if (ids.length === 0) return [];
+      const table = kind === 'used' ? sql`vehicles` : sql`new_vehicles`;
+      const rows = await preparedRows<CatalogRow>(
+        db,
+        sql`select id, brand_id, model_id, version_id, year::int as year from ${table} where id = any(${intArray(ids)})`,
+      );
+      await addCatalogNames(db, rows);
+      return rows.map((row) => [`${kind}:${row.id}`, row] as const);
+    }),
+  );
+  const byKey = new Map(titled.flat());
+  for (const vehicle of vehicles) {
+    const row = byKey.get(`${vehicle.kind}:${vehicle.id}`);
+    vehicle.title = row
+      ? [row.brand_name, row.model_name, row.version_name, row.year].filter((part) => part != null).join(' ')
+      : '';
+  }
+}
+
+type CatalogRow = {
+  id: number;
+  brand_id: number;
+  model_id: number;
+  version_id: number;
+  year: number;
+  brand_name?: string | null;
+  model_name?: string | null;
+  version_name?: string | null;
+};
 
 /**
  * Each alert's matching vehicles of the dealership: those not yet offered first, then the
@@ -305,7 +338,7 @@ export async function matchingVehicles(
   if (parts.length === 0) return found;
   const rows = await preparedRows<VehicleRow>(
     db,
-    sql`select a.id as alert_id, x.kind, x.id, ${TITLE} as title, x.year, x.price, x.offered, x.total
+    sql`select a.id as alert_id, x.kind, x.id, x.year, x.price, x.offered, x.total
           from buyer_alerts a
           cross join lateral (
             select y.*, count(*) over ()::int as total
@@ -314,6 +347,7 @@ export async function matchingVehicles(
           ) x
          where a.id = any(${intArray(alertIds)})`,
   );
+  await addTitles(db, rows);
   for (const row of rows) {
     const { alert_id, total, ...vehicle } = row;
     const entry = found.get(alert_id) ?? { vehicles: [], count: total };
@@ -352,12 +386,13 @@ export async function matchingVehicle(
       ? matchesUsed(agency, sql`and v.id = ${vehicleId}`)
       : matchesNew(agency, sql`and n.id = ${vehicleId}`);
   const table = kind === 'used' ? sql`vehicles v` : sql`new_vehicles n`;
-  return queryRow<AlertVehicle>(
+  const vehicle = await queryRow<AlertVehicle>(
     db,
-    sql`select x.kind, x.id, ${TITLE} as title, x.year, x.price, x.offered
-          from (select ${matchColumns(kind, kind === 'used' ? 'v' : 'n')}
-                  from buyer_alerts a, ${table}
-                 where a.id = ${alertId} and ${kind === 'used' ? sql`v.id` : sql`n.id`} = ${vehicleId}
-                   and (a.state_code is null or a.state_code = ${agency.state_code ?? ''}) and ${exists}) x`,
+    sql`select ${matchColumns(kind, kind === 'used' ? 'v' : 'n')}
+          from buyer_alerts a, ${table}
+         where a.id = ${alertId} and ${kind === 'used' ? sql`v.id` : sql`n.id`} = ${vehicleId}
+           and (a.state_code is null or a.state_code = ${agency.state_code ?? ''}) and ${exists}`,
   );
+  if (vehicle) await addTitles(db, [vehicle]);
+  return vehicle;
 }
