@@ -78,10 +78,12 @@ describe('what a schema never sees', () => {
   it('names a field called like an Object member, with unsafe text in it', async () => {
     const query = await get('/api/mi-vitrina/catalogs/brands?__proto__=%00&constructor=%00');
     expect(query.statusCode).toBe(422);
+    // A computed key: `__proto__:` in a literal would set the prototype instead of naming a field.
     expect(json<Problem>(query).errors).toEqual({
-      __proto__: ['Contains characters that are not allowed.'],
+      ['__proto__']: ['Contains characters that are not allowed.'],
       constructor: ['Contains characters that are not allowed.'],
     });
+    expect(Object.keys(json<Problem>(query).errors ?? {}).sort()).toEqual(['__proto__', 'constructor']);
     const body = await put('/api/mi-vitrina/auth/password', '{"toString":"a\\u0000b"}', gerente);
     expect(body.statusCode).toBe(422);
     expect(json<Problem>(body).errors?.toString).toEqual(['Contains characters that are not allowed.']);
