@@ -11,13 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Built, buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { MemoryCounterStore } from '../apps/api/src/lib/rate-limiter';
 import { tokenFor } from '../apps/api/test/factories';
-import { openScratchPostgres } from '../apps/api/test/test-database';
+import { openKeptPostgres, openScratchPostgres } from '../apps/api/test/test-database';
 import { runMain, wasInterrupted } from './main';
 
 export function positiveNumber(name: string, fallback: number): number {
@@ -75,21 +74,8 @@ async function openPglite(): Promise<Opened> {
  * without the minutes of set-up (5,000,000 leads take twelve). Every benchmark's data fits in one:
  * the same scale dealerships, the vehicles, leads and alerts each adds.
  */
-async function openKeptPostgres(adminUrl: string, name: string): Promise<Opened> {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
-    throw new Error(`BENCH_KEEP_DATABASE: ${name} is not a plain name`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await database.migrate();
+async function openKept(adminUrl: string, name: string): Promise<Opened> {
+  const database = await openKeptPostgres(adminUrl, name, { poolSize: 10 });
   return {
     engine: 'postgres',
     database,
@@ -101,7 +87,7 @@ async function openKeptPostgres(adminUrl: string, name: string): Promise<Opened>
 /** The production pool size (openDatabase's default), in a database dropped at the end. */
 async function openPostgres(adminUrl: string): Promise<Opened> {
   const kept = process.env.BENCH_KEEP_DATABASE;
-  if (kept) return openKeptPostgres(adminUrl, kept);
+  if (kept) return openKept(adminUrl, kept);
   const database = await openScratchPostgres(adminUrl, { prefix: 'vitrina_bench', poolSize: 10 });
   return {
     engine: 'postgres',
@@ -201,12 +187,14 @@ export async function getJson<T>(base: string, route: string, token?: string): P
  */
 export function runEngines<R>(measure: (opened: Opened) => Promise<R>, extra: object = {}): void {
   async function main(): Promise<number> {
-    const engines: Engine[] = ['pglite'];
-    if (process.env.TEST_DATABASE_URL) engines.push('postgres');
-    else process.stdout.write('  (TEST_DATABASE_URL is not set: PostgreSQL is skipped)\n');
     // BENCH_ENGINES=postgres (or pglite) measures one engine only.
     const only = process.env.BENCH_ENGINES?.split(',').map((engine) => engine.trim());
-    if (only) engines.splice(0, engines.length, ...engines.filter((engine) => only.includes(engine)));
+    const engines = (['pglite', 'postgres'] as const).filter(
+      (engine) => (engine === 'pglite' || process.env.TEST_DATABASE_URL) && (!only || only.includes(engine)),
+    );
+    if (!process.env.TEST_DATABASE_URL) {
+      process.stdout.write('  (TEST_DATABASE_URL is not set: PostgreSQL is skipped)\n');
+    }
     const results: R[] = [];
     let failed = false;
     for (const engine of engines) {

@@ -13,14 +13,28 @@ export function testEngine(): TestEngine {
   return process.env.VITRINA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
   }
+}
+
+/** The database `name` on `adminUrl`'s server, opened and migrated. */
+async function openMigratedPostgres(adminUrl: string, name: string, poolSize: number): Promise<Database> {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 /**
@@ -34,12 +48,9 @@ export async function openScratchPostgres(
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   let database: Database;
   try {
-    database = await openDatabase({ url: url.toString(), poolSize });
-    await database.migrate();
+    database = await openMigratedPostgres(adminUrl, name, poolSize);
   } catch (error) {
     await drop();
     throw error;
@@ -55,6 +66,22 @@ export async function openScratchPostgres(
       }
     },
   };
+}
+
+/**
+ * The PostgreSQL database `name` next to `adminUrl`'s, created when missing, opened and migrated,
+ * and kept when closed: what a benchmark measures again without seeding again
+ * (BENCH_KEEP_DATABASE).
+ */
+export async function openKeptPostgres(
+  adminUrl: string,
+  name: string,
+  { poolSize = 5 }: { poolSize?: number } = {},
+): Promise<Database> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`${name} is not a plain database name`);
+  const found = await adminQuery(adminUrl, 'select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await adminQuery(adminUrl, `create database ${name}`);
+  return openMigratedPostgres(adminUrl, name, poolSize);
 }
 
 /**

@@ -31,7 +31,7 @@ import type { Db, Tx } from '../../db/client';
 import { intArray, preparedRows, queryRow } from '../../db/query';
 import { cachedRows } from '../../db/read-cache';
 import { isoTime } from '../../lib/sql-fragments';
-import { addCatalogNames } from '../catalogs/public';
+import { addCatalogNames, type CatalogNamed, catalogIds } from '../catalogs/public';
 
 /**
  * Matches are counted up to this many; above it the answer is capped (the screen says "500+"): a
@@ -278,7 +278,7 @@ async function addTitles(db: Db | Tx, vehicles: (Omit<AlertVehicle, 'title'> & {
       const table = kind === 'used' ? sql`vehicles` : sql`new_vehicles`;
       const rows = await preparedRows<CatalogRow>(
         db,
-        sql`select id, brand_id, model_id, version_id, year::int as year from ${table} where id = any(${intArray(ids)})`,
+        sql`select t.id, ${catalogIds('t')} from ${table} t where t.id = any(${intArray(ids)})`,
       );
       await addCatalogNames(db, rows);
       return rows.map((row) => [`${kind}:${row.id}`, row] as const);
@@ -293,16 +293,7 @@ async function addTitles(db: Db | Tx, vehicles: (Omit<AlertVehicle, 'title'> & {
   }
 }
 
-type CatalogRow = {
-  id: number;
-  brand_id: number;
-  model_id: number;
-  version_id: number;
-  year: number;
-  brand_name?: string | null;
-  model_name?: string | null;
-  version_name?: string | null;
-};
+type CatalogRow = CatalogNamed & { id: number; year: number };
 
 /**
  * Each alert's matching vehicles of the dealership: those not yet offered first, then the

@@ -81,7 +81,8 @@ export function catalogIds(alias: string): SQL {
   return sql`${a}.brand_id, ${a}.model_id, ${a}.version_id, ${a}.catalog_year_id, ${a}.year::int as year`;
 }
 
-interface CatalogNamed {
+/** A row read with `catalogIds`, named by `addCatalogNames`. */
+export interface CatalogNamed {
   brand_id: number;
   model_id: number;
   version_id: number;

@@ -6,6 +6,7 @@ export { brandSource } from './brands.repository';
 export {
   addCatalogNames,
   type CatalogEntry,
+  type CatalogNamed,
   catalogColumns,
   catalogIds,
   catalogNames,

@@ -102,9 +102,9 @@ async function addLeadNames(
   }[],
 ): Promise<void> {
   const userIds = [...new Set(rows.flatMap((row) => row.assigned_user_id ?? []))].sort((a, b) => a - b);
-  const relatedIds = [
-    ...new Set(rows.flatMap((row) => [row.forwarded_from ?? [], row.duplicate_of ?? []].flat())),
-  ];
+  const relatedIds = [...new Set(rows.flatMap((row) => [row.forwarded_from, row.duplicate_of]))].filter(
+    (id): id is number => id !== null,
+  );
   const [agencies, users, related] = await Promise.all([
     cachedById<Named>(
       db,
@@ -244,7 +244,7 @@ export function leadsSource(
  * and channel, and testing a few thousand rows (about 2 ms for 2,272) costs less than the trigram
  * index does for a common name (10 ms), however rare or common the term.
  */
-export const SEARCH_SCAN_MAX_LEADS = 5_000;
+const SEARCH_SCAN_MAX_LEADS = 5_000;
 
 function smallChannel(channel: LeadChannelKey, filters: LeadFilters) {
   const scope = countedTotal(channel, {
