@@ -3,11 +3,11 @@ import { Name, type Query, SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { setBounded } from '../lib/bounded-map';
 import type { Db, Tx } from './client';
+import { readRows } from './rows';
 
-/** Rows of an explicit SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** Rows of an explicit SQL query. */
+export function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return readRows<T>(db, compileSql(query));
 }
 
 export async function queryRow<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
@@ -78,11 +78,9 @@ function statementName(text: string): string {
  * and types as `queryRows`; a connection keeps every text it prepared, so use it for queries whose
  * text is one of a bounded set (its values are parameters).
  */
-export async function preparedRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+export function preparedRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const compiled = compileSql(query);
-  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
+  return readRows<T>(db, compiled, statementName(compiled.sql));
 }
 
 /**

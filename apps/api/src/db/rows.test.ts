@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from './client';
+import { preparedRows, queryRow, queryRows } from './query';
+
+/**
+ * Repositories read rows through queryRows and preparedRows (rows.ts builds them from arrays);
+ * they must get what Drizzle's own `execute` gave: the same keys in the same order and the same
+ * values of every type, on both engines, also inside a transaction.
+ */
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const EVERY_TYPE = sql`select 1::int as int4, 9007199254740993::bigint as int8, 2.50::numeric as numeric,
+  1.5::float8 as float8, true as bool, 'año'::text as text, null::text as nothing,
+  '{"a":[1,{"b":null}]}'::jsonb as jsonb, '[1,2]'::json as json,
+  '2026-11-28 17:40:44.123456+00'::timestamptz as timestamptz, '2026-11-28 17:40:44'::timestamp as timestamp,
+  '2026-11-28'::date as date, '1 day 02:00:00'::interval as interval,
+  array[1, 2]::int[] as ints, array['a', null]::text[] as texts, array['2026-01-01']::date[] as dates,
+  array[1.5]::numeric[] as numerics, '\\x0102'::bytea as bytes, 'a' as repeated, 'b' as repeated,
+  'own' as "__proto__", 'last' as "constructor"`;
+
+const drizzleRows = async (query = EVERY_TYPE) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe('rows read by the repositories', () => {
+  it('have the keys, order and values Drizzle gave, for every column type', async () => {
+    const expected = await drizzleRows();
+    for (const rows of [
+      await queryRows(database.db, EVERY_TYPE),
+      await preparedRows(database.db, EVERY_TYPE),
+    ]) {
+      expect(rows).toHaveLength(1);
+      const [row] = rows as Record<string, unknown>[];
+      expect(Object.keys(row!)).toEqual(Object.keys(expected[0]!));
+      expect(row).toEqual(expected[0]);
+    }
+  });
+
+  it('keep a column called __proto__ as an own value, not the prototype', async () => {
+    const row = (await queryRow<Record<string, unknown>>(database.db, EVERY_TYPE))!;
+    expect(Object.hasOwn(row, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(row.repeated).toBe('b');
+    expect(row.constructor).toBe('last');
+  });
+
+  it('read many rows, none, and inside a transaction what it wrote', async () => {
+    const many = sql`select g as n, 'r' || g as label from generate_series(1, 500) g`;
+    expect(await queryRows(database.db, many)).toEqual(await drizzleRows(many));
+    expect(await queryRows(database.db, sql`select 1 as n where false`)).toEqual([]);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table rows_probe (id int) on commit drop`);
+      expect(await queryRows(tx, sql`insert into rows_probe values (1), (2) returning id`)).toEqual([
+        { id: 1 },
+        { id: 2 },
+      ]);
+      expect(await preparedRows(tx, sql`select count(*)::int as n from rows_probe`)).toEqual([{ n: 2 }]);
+    });
+  });
+});
