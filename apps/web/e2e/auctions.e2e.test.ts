@@ -1,7 +1,8 @@
 /**
  * Active auctions in the browser: two dealers of two dealerships watch one auction in two browser
  * profiles; each one's bid shows on the other's screen without a reload (the auction's realtime
- * channel), a bid in the last 2 minutes moves the countdown 2 minutes later, and once the end has
+ * channel), on the auction's page and on its card in the list of live auctions, a bid in the last
+ * 2 minutes moves the countdown 2 minutes later, and once the end has
  * passed the close job gives the winner the auction and a lead they find in /leads/subastas.
  */
 import { type Auction, auctionResource, ROLES } from '@vitrina/shared';
@@ -73,6 +74,12 @@ it('two dealers see each other’s bids live, the end moves later, and the winne
   const two = await dealerOn(SECOND_DEALER, auction.id);
   await two.page.getByText('Todavía no hay pujas. ¡Sé el primero!').waitFor();
   expect(await secondsLeft(two.page)).toBeLessThanOrEqual(100);
+  // Dealer two also keeps the list open in another tab (read again only each minute: what changes
+  // within the test comes through the channel).
+  const list = await two.context.newPage();
+  await list.goto('/subastas-activas');
+  const card = list.locator(`a[href="/subastas-activas/${auction.id}"]`);
+  await card.getByText('Precio de salida').waitFor();
 
   // Dealer one bids the proposed minimum, inside the last 2 minutes: dealer two sees it and the later end.
   await one.page.getByRole('button', { name: 'Pujar' }).click();
@@ -81,12 +88,17 @@ it('two dealers see each other’s bids live, the end moves later, and the winne
   await two.page.getByText('La subasta se extendió 2 minutos.').waitFor();
   await poll(() => secondsLeft(two.page)).toBeGreaterThan(150);
   await two.page.getByTestId('auction-bids').getByText('Agencia 1').waitFor();
+  await card.getByText('Puja actual').waitFor();
+  await poll(() => card.getByText('$100,000.00').count()).toBe(1);
+  expect(await card.getByText('Vas ganando').count()).toBe(0);
 
   // Dealer two answers with the new minimum: dealer one sees it, as another dealership's number.
   await two.page.getByRole('button', { name: 'Pujar' }).click();
   await two.page.getByText('Tu agencia tiene la puja más alta').waitFor();
   await poll(() => one.page.getByTestId('auction-current').textContent()).toBe('$101,000.00');
   await one.page.getByTestId('auction-bids').getByText('Agencia 2').waitFor();
+  await card.getByText('Vas ganando').waitFor();
+  await card.getByText('$101,000.00').waitFor();
   await one.page.getByRole('button', { name: 'Pujar' }).waitFor();
 
   // The end passes (moved in the database, as waiting would): the job closes it and both screens follow.

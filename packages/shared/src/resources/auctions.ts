@@ -150,6 +150,13 @@ export const liveAuction = z.object({
   ...vehicleFields,
   /** The asking dealership holds the highest bid. */
   leading: z.boolean(),
+  /**
+   * The asking dealership's number among the bidders (null until it bids): a bid event names its
+   * bidder by number, so a screen tells from it whether the new highest bid is its own.
+   */
+  my_bidder_number: z.number().int().nullable(),
+  /** How many dealerships have bid (numbers go to bidders in the order they joined). */
+  bidders_count: z.number().int(),
 });
 export type LiveAuction = z.infer<typeof liveAuction>;
 
@@ -160,8 +167,6 @@ export const liveAuctionDetail = liveAuction.extend({
   reserve_met: z.boolean(),
   photos: z.array(vehiclePhoto),
   bids: z.array(auctionBid),
-  /** The asking dealership's number among the bidders (null until it bids). */
-  my_bidder_number: z.number().int().nullable(),
 });
 export type LiveAuctionDetail = z.infer<typeof liveAuctionDetail>;
 
@@ -188,6 +193,8 @@ export interface AuctionBidEvent {
   current_amount: number;
   next_minimum: number;
   bids_count: number;
+  /** How many dealerships have bid, this one included. */
+  bidders_count: number;
   /** Whether the highest bid now reaches the reserve (as every viewer's page says). */
   reserve_met: boolean;
   ends_at: string;

@@ -187,13 +187,25 @@ export interface LiveAuctionRow {
   bids_count: number;
   server_now: string;
   leading: boolean;
+  my_bidder_number: number | null;
+  bidders_count: number;
 }
 
-/** Whether the row's highest bid is one of these dealerships' (null: none is "mine"). */
-const leadingFor = (agencyIds: readonly number[] | null) =>
-  agencyIds === null || agencyIds.length === 0
-    ? sql`false`
-    : sql`coalesce(a.current_agency_id = any(${intArray(agencyIds)}), false)`;
+/**
+ * What a dealership sees of auction `a` besides the vehicle: how many dealerships have bid, and
+ * what is the asking dealerships' own (null or none: nothing is) — whether the highest bid is
+ * theirs, and their bidder number (also when their bids are older than the history shown).
+ */
+function biddersColumns(agencyIds: readonly number[] | null): SQL {
+  const bidders = sql`(select coalesce(max(b.bidder_number), 0) from auction_bids b where b.auction_id = a.id)::int
+    as bidders_count`;
+  if (agencyIds === null || agencyIds.length === 0)
+    return sql`false as leading, null::int as my_bidder_number, ${bidders}`;
+  const ids = intArray(agencyIds);
+  return sql`coalesce(a.current_agency_id = any(${ids}), false) as leading,
+    (select b.bidder_number from auction_bids b where b.auction_id = a.id and b.agency_id = any(${ids}) limit 1)
+      as my_bidder_number, ${bidders}`;
+}
 
 /**
  * The auctions a dealership may bid on now: open, started, not yet closed (an ended one stays
@@ -204,7 +216,7 @@ export function liveAuctionSource(
   now: Date,
 ): ListSource<SortField<typeof liveAuctionResource>> {
   return {
-    select: sql`${vehicleColumns(now)}, ${leadingFor(agencyIds)} as leading`,
+    select: sql`${vehicleColumns(now)}, ${biddersColumns(agencyIds)}`,
     from: sql`auctions a`,
     where: [sql`a.status = 'open' and a.starts_at <= ${at(now)}`],
     sortable: { ends_at: sql`a.ends_at`, vehicle_title: sql`a.vehicle_title` },
@@ -229,7 +241,7 @@ export async function liveAuctionDetail(
     LiveAuctionRow & { vin: string; condition_report: string; reserve_met: boolean }
   >(
     db,
-    sql`select ${vehicleColumns(now)}, ${leadingFor(agencyIds)} as leading, a.vin, a.condition_report,
+    sql`select ${vehicleColumns(now)}, ${biddersColumns(agencyIds)}, a.vin, a.condition_report,
           coalesce(a.current_cents >= a.reserve_cents, false) as reserve_met
         from auctions a where a.id = ${id} and a.starts_at <= ${at(now)}`,
   );
@@ -237,15 +249,6 @@ export async function liveAuctionDetail(
   const photos = await galleryPhotos(db, AUCTION_GALLERY, id, publicBase);
   const bids = await auctionBids(db, id);
   const mine = (agencyId: number) => agencyIds?.includes(agencyId) ?? false;
-  // The asking dealership's number, also when its bids are older than the history shown.
-  const own =
-    agencyIds && agencyIds.length > 0
-      ? await queryRow<{ bidder_number: number }>(
-          db,
-          sql`select bidder_number from auction_bids
-              where auction_id = ${id} and agency_id = any(${intArray(agencyIds)}) limit 1`,
-        )
-      : undefined;
   const { brand_name, model_name, version_name, ...rest } = withCover(publicBase)(row);
   return {
     ...rest,
@@ -260,6 +263,5 @@ export async function liveAuctionDetail(
       mine: mine(bid.agency_id),
       placed_at: bid.placed_at,
     })),
-    my_bidder_number: own?.bidder_number ?? null,
   };
 }

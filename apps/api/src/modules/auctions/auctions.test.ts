@@ -193,6 +193,17 @@ describe('bidding rules (the API’s clock moved by the test)', () => {
       [1, true],
     ]);
     expect(JSON.stringify(seen.body)).not.toContain('Agencia Dos');
+    // The list tells each dealership its own number, which the bids' realtime events name.
+    const listed = async (who: typeof one) =>
+      (
+        await who.client.get<{
+          data: { id: number; leading: boolean; my_bidder_number: number | null; bidders_count: number }[];
+        }>(LIVE, { agency: who.agency.id })
+      ).body.data.find((row) => row.id === auction.id);
+    expect(await listed(one)).toMatchObject({ leading: false, my_bidder_number: 1, bidders_count: 2 });
+    expect(await listed(two)).toMatchObject({ leading: true, my_bidder_number: 2, bidders_count: 2 });
+    const three = await dealer('Agencia Tres');
+    expect(await listed(three)).toMatchObject({ leading: false, my_bidder_number: null });
 
     at(start + 3_600_000);
     const after = await bid(one.client, auction.id, one.agency.id, 60_000);
@@ -223,12 +234,18 @@ describe('bidding rules (the API’s clock moved by the test)', () => {
         extended: true,
         current_amount: 51_000,
         ends_at: new Date(end + 120_000).toISOString(),
+        bidders_count: 2,
       }),
     );
 
-    // The old end has passed, the new one has not: still open.
+    // The old end has passed, the new one has not: still open. The first bidder keeps its number.
     at(end + 30_000);
     expect((await bid(one.client, auction.id, one.agency.id, 52_000)).status).toBe(201);
+    expect(publish).toHaveBeenLastCalledWith(
+      auctionChannel(auction.id),
+      AUCTION_EVENTS.bid,
+      expect.objectContaining({ bid: expect.objectContaining({ bidder_number: 1 }), bidders_count: 2 }),
+    );
   });
 
   it('serialises 50 dealers bidding at the same moment: each accepted bid beats the last, none is lost', async () => {

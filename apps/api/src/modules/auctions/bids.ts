@@ -92,15 +92,21 @@ export async function placeBid(db: Db, bid: BidRequest): Promise<PlacedBid> {
     const extended = auction.ends_at - bid.now.getTime() < AUCTION_SNIPING_WINDOW_MS;
     const endsAt = new Date(auction.ends_at + (extended ? AUCTION_EXTENSION_MS : 0));
     const placedAt = bid.now.toISOString();
-    const inserted = await queryRow<{ id: number; bidder_number: number }>(
+    // A dealership keeps its number; a new one takes the next (so the highest is how many have bid).
+    const inserted = await queryRow<{ id: number; bidder_number: number; bidders_count: number }>(
       tx,
-      sql`insert into auction_bids (auction_id, agency_id, user_id, amount_cents, bidder_number, created_at)
-          values (${auction.id}, ${bid.agencyId}, ${bid.userId}, ${cents},
-            coalesce(
-              (select bidder_number from auction_bids where auction_id = ${auction.id} and agency_id = ${bid.agencyId} limit 1),
-              (select coalesce(max(bidder_number), 0) + 1 from auction_bids where auction_id = ${auction.id})),
-            ${placedAt}::timestamptz)
-          returning id, bidder_number`,
+      sql`with prior as (
+            select coalesce(max(bidder_number), 0) as top,
+                   max(bidder_number) filter (where agency_id = ${bid.agencyId}) as own
+              from auction_bids where auction_id = ${auction.id}
+          ), placed as (
+            insert into auction_bids (auction_id, agency_id, user_id, amount_cents, bidder_number, created_at)
+            select ${auction.id}, ${bid.agencyId}, ${bid.userId}, ${cents}, coalesce(own, top + 1), ${placedAt}::timestamptz
+              from prior
+            returning id, bidder_number
+          )
+          select placed.id, placed.bidder_number, greatest(prior.top, placed.bidder_number)::int as bidders_count
+            from placed, prior`,
     );
     await tx.execute(
       sql`update auctions set current_cents = ${cents}, current_agency_id = ${bid.agencyId},
@@ -120,6 +126,7 @@ export async function placeBid(db: Db, bid: BidRequest): Promise<PlacedBid> {
         current_amount: cents / 100,
         next_minimum: (cents + auction.increment_cents) / 100,
         bids_count: auction.bids_count + 1,
+        bidders_count: inserted!.bidders_count,
         reserve_met: cents >= auction.reserve_cents,
         ends_at: endsAt.toISOString(),
         extended,

@@ -1,7 +1,9 @@
 /**
  * Subastas activas (/subastas-activas): the live auctions as cards (photo, vehicle, highest bid or
  * starting price, countdown, whether the dealership is winning), ending soonest first, for the
- * current dealership. Administrators also reach the auctions' administration from here.
+ * current dealership. Each card follows its auction's realtime channel, so a bid, a later end and
+ * the close show without reloading; the list itself is read again now and then for the auctions
+ * that start or leave. Administrators also reach the auctions' administration from here.
  */
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
@@ -15,20 +17,30 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { auctionResource, type LiveAuction } from '@vitrina/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AUCTION_EVENTS,
+  type AuctionBidEvent,
+  auctionChannel,
+  auctionResource,
+  type LiveAuction,
+} from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { useChannel } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 import { useCan } from '../../lib/use-can';
+import { afterBid, mayBeOurFirstBid } from './auction-events';
 import { auctionKeys, auctionPath, fetchLiveAuctions } from './auctions.api';
 import { Countdown, offsetFrom } from './countdown';
 
-/** The list is refreshed this often: new auctions start, ended ones leave. */
-const REFRESH_MS = 15_000;
+/** The list is read again this often for auctions that start or leave (bids come live). */
+const REFRESH_MS = 60_000;
+
+type Listed = { rows: LiveAuction[]; offset: number };
 
 export default function ActiveAuctionsPage() {
   const { t } = useTranslation('auctions');
@@ -37,7 +49,7 @@ export default function ActiveAuctionsPage() {
   const can = useCan({ manage: auctionResource.permissions.read });
   const auctions = useQuery({
     queryKey: auctionKeys.live(agency),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Listed> => {
       const rows = await fetchLiveAuctions(agency, signal);
       return { rows, offset: rows[0] ? offsetFrom(rows[0].server_now) : 0 };
     },
@@ -72,7 +84,7 @@ export default function ActiveAuctionsPage() {
     body = (
       <Grid>
         {rows.map((auction) => (
-          <AuctionCard key={auction.id} auction={auction} offset={offset} />
+          <AuctionCard key={auction.id} auction={auction} offset={offset} agency={agency} />
         ))}
       </Grid>
     );
@@ -123,8 +135,35 @@ function Grid({ children }: { children: React.ReactNode }) {
   );
 }
 
-function AuctionCard({ auction, offset }: { auction: LiveAuction; offset: number }) {
+/** The auction's bids, later end and close as they happen, into the list's answer. */
+function useFollow(auction: LiveAuction, agency: number) {
+  const queryClient = useQueryClient();
+  const key = auctionKeys.live(agency);
+  useChannel(auctionChannel(auction.id), {
+    [AUCTION_EVENTS.bid]: (event: AuctionBidEvent) => {
+      const shown = queryClient.getQueryData<Listed>(key)?.rows.find((row) => row.id === event.auction_id);
+      if (shown && mayBeOurFirstBid(shown, event)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      queryClient.setQueryData<Listed>(key, (listed) =>
+        listed
+          ? {
+              rows: listed.rows.map((row) => (row.id === event.auction_id ? afterBid(row, event) : row)),
+              offset: offsetFrom(event.server_now),
+            }
+          : listed,
+      );
+    },
+    // A closed, cancelled or edited auction: the list says what it is now.
+    [AUCTION_EVENTS.closed]: () => void queryClient.invalidateQueries({ queryKey: key }),
+    [AUCTION_EVENTS.changed]: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+function AuctionCard({ auction, offset, agency }: { auction: LiveAuction; offset: number; agency: number }) {
   const { t } = useTranslation('auctions');
+  useFollow(auction, agency);
   const amount = auction.current_amount ?? auction.next_minimum;
   return (
     <Box component="li" sx={{ minWidth: 0 }}>

@@ -43,6 +43,7 @@ import { formatCurrency, formatDateTime, formatNumber } from '../../lib/format';
 import { useChannel } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 import { useCan } from '../../lib/use-can';
+import { afterBid, mayBeOurFirstBid } from './auction-events';
 import { auctionKeys, fetchLiveAuction, placeBid } from './auctions.api';
 import { Countdown, offsetFrom } from './countdown';
 
@@ -50,20 +51,15 @@ type Viewed = LiveAuctionDetail & { offset: number };
 
 const AUCTION_LEADS = LEAD_CHANNELS.find((channel) => channel.key === 'auctions')!.path;
 
-/** The auction after another dealership's (or our own) accepted bid. */
+/** The auction after another dealership's (or our own) accepted bid: also its history and reserve. */
 function withBid(auction: Viewed, event: AuctionBidEvent): Viewed {
-  if (auction.bids.some((bid) => bid.id === event.bid.id)) return auction;
-  const mine = auction.my_bidder_number !== null && event.bid.bidder_number === auction.my_bidder_number;
+  const after = afterBid(auction, event);
+  if (after === auction) return auction;
   return {
-    ...auction,
-    current_amount: event.current_amount,
-    next_minimum: event.next_minimum,
-    bids_count: event.bids_count,
-    ends_at: event.ends_at,
-    leading: mine,
+    ...after,
     reserve_met: event.reserve_met,
     // As the server answers it: the latest bids only.
-    bids: [{ ...event.bid, mine }, ...auction.bids].slice(0, AUCTION_BID_HISTORY),
+    bids: [{ ...event.bid, mine: after.leading }, ...auction.bids].slice(0, AUCTION_BID_HISTORY),
     offset: offsetFrom(event.server_now),
   };
 }
@@ -86,8 +82,10 @@ export default function AuctionPage() {
 
   useChannel(auctionChannel(id), {
     [AUCTION_EVENTS.bid]: (event: AuctionBidEvent) => {
-      // The event says all that changed: no viewer asks the server again.
-      queryClient.setQueryData<Viewed>(key, (current) => (current ? withBid(current, event) : current));
+      const shown = queryClient.getQueryData<Viewed>(key);
+      if (shown && mayBeOurFirstBid(shown, event)) void queryClient.invalidateQueries({ queryKey: key });
+      // Otherwise the event says all that changed: no viewer asks the server again.
+      else queryClient.setQueryData<Viewed>(key, (current) => (current ? withBid(current, event) : current));
       if (event.extended) setExtended(true);
     },
     [AUCTION_EVENTS.closed]: (event: AuctionClosedEvent) => {
