@@ -20,6 +20,7 @@ import {
   type Product,
   SCREEN_TIMEOUT,
   settle,
+  signedInPage,
   signIn,
   startProduct,
   waitForRows,
@@ -46,6 +47,13 @@ async function openPage(options: ContextOptions): Promise<Page> {
   const context = await newContext(product, options);
   onTestFinished(() => context.close());
   return context.newPage();
+}
+
+/** A page signed in as `email` on its landing page, closed with the test (`signedInPage`). */
+async function openSignedIn(options: ContextOptions, email: string): Promise<Page> {
+  const page = await signedInPage(product, email, options);
+  onTestFinished(() => page.context().close());
+  return page;
 }
 
 function describeViolations(violations: Result[]): string {
@@ -192,9 +200,7 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
     // outlasted a test's minute on a loaded 2-core machine.
     let page: Page;
     beforeAll(async () => {
-      page = await (await newContext(product, options)).newPage();
-      await page.goto('/');
-      await signIn(page, 'superadmin@vitrina.mx');
+      page = await signedInPage(product, 'superadmin@vitrina.mx', options);
       await page.getByRole('heading', { level: 1 }).waitFor();
     });
     afterAll(() => page.context().close());
@@ -213,8 +219,7 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
   'accessibility of the lead lists ($name)',
   ({ name, options }) => {
     it('has no serious or critical violations on any lead list', async () => {
-      const page = await openPage(options);
-      await signIn(page, 'superadmin@vitrina.mx');
+      const page = await openSignedIn(options, 'superadmin@vitrina.mx');
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const screen of ['/leads/marketplace', '/leads/servicio', '/leads/admin']) {
         await page.goto(screen);
@@ -230,8 +235,7 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
 describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name, options }) => {
   // Two tests, each within its minute: together they outlasted it under CI's load.
   it('has no serious or critical violations in their administration', async () => {
-    const admin = await openPage(options);
-    await signIn(admin, 'superadmin@vitrina.mx');
+    const admin = await openSignedIn(options, 'superadmin@vitrina.mx');
     await admin.goto('/subastas-activas/admin');
     await admin.getByRole('heading', { level: 1 }).waitFor();
     await waitForRows(admin);
@@ -239,8 +243,7 @@ describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name,
   });
 
   it('has no serious or critical violations for a dealer', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'gerente@vitrina.mx');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx');
     await page.goto('/subastas-activas');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await expectNoSeriousViolations(page, `/subastas-activas (${name})`);
@@ -253,8 +256,7 @@ describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name,
 /** A lead's drawer over the marketplace list, as the Gerente: contact actions, follow-up, timeline. */
 describe.each(VARIANTS)('accessibility of the lead drawer ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'gerente@vitrina.mx');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx');
     await page.getByRole('heading', { level: 1, name: 'Leads Autos Seminuevos' }).waitFor();
     await waitForRows(page);
     await page.locator('.MuiDataGrid-row [data-field="name"] button').first().click();
@@ -306,9 +308,8 @@ describe.each(VARIANTS)('accessibility of lead automation ($name)', ({ name, opt
     const first = await ingest('Renata Ibarra', 'renata');
     await ingest('Renata I.', 'rena');
 
-    const page = await openPage(options);
+    const page = await openSignedIn(options, 'gerente@vitrina.mx');
     await page.clock.install();
-    await signIn(page, 'gerente@vitrina.mx');
     await page.goto('/settings/leads');
     await page.getByRole('heading', { level: 1, name: 'Automatización de leads' }).waitFor();
     await page.getByRole('button', { name: 'Crear llave' }).waitFor();
@@ -346,8 +347,7 @@ const PNG =
 /** The used-vehicle step form: a new vehicle (its dealership chosen while "Todas"), then every step of a demo vehicle. */
 describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ name, options }) => {
   it('has no serious or critical violations on any step', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'superadmin@vitrina.mx');
+    const page = await openSignedIn(options, 'superadmin@vitrina.mx');
     await page.goto('/inventory/create');
     await page.getByText('Elige el auto del catálogo: marca, modelo, versión y año.').waitFor();
     await expectNoSeriousViolations(page, `/inventory/create (${name})`);
@@ -387,8 +387,7 @@ describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ nam
  */
 describe.each(VARIANTS)('accessibility of the banner screens ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'superadmin@vitrina.mx');
+    const page = await openSignedIn(options, 'superadmin@vitrina.mx');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const call = await apiAs(product, 'superadmin@vitrina.mx');
     const listed = await call<{ data: { id: number; state_code: string | null }[] }>(
@@ -423,8 +422,7 @@ describe.each(VARIANTS)('accessibility of the banner screens ($name)', ({ name, 
  */
 describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'superadmin@vitrina.mx');
+    const page = await openSignedIn(options, 'superadmin@vitrina.mx');
     await page.goto('/blog');
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await page.getByRole('link', { name: '¿Cómo elegir tu próximo SUV seminuevo?', exact: true }).click();
@@ -446,8 +444,7 @@ describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ na
     await page.getByRole('article').first().waitFor();
     await expectNoSeriousViolations(page, `Uni AD (${name})`);
 
-    const gerente = await openPage(options);
-    await signIn(gerente, 'gerente@vitrina.mx');
+    const gerente = await openSignedIn(options, 'gerente@vitrina.mx');
     await gerente.goto('/tutorials');
     await gerente.getByRole('heading', { level: 1, name: 'Tutoriales' }).waitFor();
     await gerente.getByRole('article').first().waitFor();
@@ -464,8 +461,7 @@ describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ na
 /** Alertas Marketplace as the Gerente (Del Valle Polanco's matching alerts) and its offer dialog. */
 describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'gerente@vitrina.mx');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx');
     await page.goto('/find-cars');
     await page.getByRole('heading', { level: 1, name: 'Alertas Marketplace' }).waitFor();
     await waitForRows(page);
@@ -485,8 +481,7 @@ describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, op
  */
 describe.each(VARIANTS)('accessibility of popups and the commercial offer ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openPage(options);
-    await signIn(page, 'gerente@vitrina.mx');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx');
     await page.goto('/dashboard');
     // The dashboard opens with its first popup (the rest of the page is inert under it).
     await page.getByRole('dialog').waitFor();
@@ -504,8 +499,7 @@ describe.each(VARIANTS)('accessibility of popups and the commercial offer ($name
     await page.getByRole('table').waitFor();
     await expectNoSeriousViolations(page, `used vehicles' offer (${name})`);
 
-    const admin = await openPage(options);
-    await signIn(admin, 'superadmin@vitrina.mx');
+    const admin = await openSignedIn(options, 'superadmin@vitrina.mx');
     await admin.goto('/comercial-offer/brand-new');
     await admin.getByRole('table').waitFor();
     await waitForRows(admin);

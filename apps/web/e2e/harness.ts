@@ -130,16 +130,22 @@ export async function apiAs(product: Product, email: string, password = DEMO_PAS
   return call;
 }
 
+/** What a signed-in profile keeps: its cookies and its storage (the session's token and user). */
+export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface ContextOptions {
   locale?: 'es' | 'en';
   dark?: boolean;
   phone?: boolean;
+  /** Start as this stored profile (`signedInPage`). */
+  storageState?: StoredSession;
 }
 
 /** A fresh browser profile: no storage, chosen language cookie, theme and viewport. */
 export async function newContext(product: Product, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await product.browser.newContext({
     baseURL: product.url,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 800 },
     ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     // The service worker would answer later navigations from its cache; tests want the server.
@@ -168,6 +174,45 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export { DEMO_PASSWORD };
+
+/** Each product's signed-in profiles by user (`signedInPage`). */
+const sessions = new WeakMap<Product, Map<string, Promise<StoredSession>>>();
+
+/**
+ * A page of a new profile, signed in as `email`, on its landing page. The first call for a user
+ * signs in through the login screen (`signIn`) and keeps what the profile stored; later ones start
+ * from that. Signing in through the screen loads the whole application: a file of many screens
+ * that did it in every test spent minutes on it, and once, under load, a sign-in outlasted its
+ * wait. Not for a test that signs out: the kept session would end for the tests after it.
+ */
+export async function signedInPage(
+  product: Product,
+  email: string,
+  options: ContextOptions = {},
+): Promise<Page> {
+  const byUser = sessions.get(product) ?? new Map<string, Promise<StoredSession>>();
+  sessions.set(product, byUser);
+  let stored = byUser.get(email);
+  if (!stored) {
+    stored = (async () => {
+      const context = await newContext(product);
+      try {
+        await signIn(await context.newPage(), email);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    byUser.set(email, stored);
+    stored.catch(() => byUser.delete(email));
+  }
+  const context = await newContext(product, { ...options, storageState: await stored });
+  const page = await context.newPage();
+  await page.goto('/');
+  // The route gate sends a signed-in person from the public page to their landing page.
+  await page.waitForURL((url) => url.pathname !== '/');
+  return page;
+}
 
 /**
  * `expect.poll` with the screen's patience: re-reads until the assertion holds or SCREEN_TIMEOUT
