@@ -69,6 +69,16 @@ export const PHOTO_SET_GALLERY: GalleryKind = {
   entity: 'new_vehicle_photo_set',
 };
 
+export const AUCTION_GALLERY: GalleryKind = {
+  parent: 'auctions',
+  photos: 'auction_photos',
+  owner: 'auction_id',
+  softDeleted: false,
+  agencyOwned: false,
+  prefix: 'auctions',
+  entity: 'auction',
+};
+
 interface StoredPhoto {
   id: number;
   path: string;

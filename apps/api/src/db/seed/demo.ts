@@ -24,7 +24,7 @@ import { seedBannersDemo } from './banners-seed';
 import type { CatalogImages } from './catalog-images';
 import { seedCatalogDemo } from './catalog-seed';
 import { seedContentDemo } from './content-seed';
-import { seedInventoryDemo } from './inventory-seed';
+import { seedAuctionPhotosDemo, seedInventoryDemo } from './inventory-seed';
 import { seedLeadsDemo } from './leads-seed';
 import { seedSepomexSample } from './sepomex-seed';
 
@@ -259,6 +259,6 @@ export async function seedDemo(tx: Tx, images?: CatalogImages): Promise<void> {
   // Catalog banners name the catalog's brands and body types.
   await seedBannersDemo(tx, images);
   await seedContentDemo(tx);
-  // Auctions are of the catalog's years, with bids of the demo dealerships.
-  await seedDemoAuctions(tx, [...agencyIds.values()]);
+  // Auctions are of the catalog's years, with bids of the demo dealerships; their photos drawn as the lots'.
+  await seedAuctionPhotosDemo(tx, await seedDemoAuctions(tx, [...agencyIds.values()]), images);
 }

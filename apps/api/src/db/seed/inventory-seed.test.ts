@@ -390,6 +390,23 @@ describe('demo inventory with the upload storage (as npm start seeds)', () => {
     expect(counts!.sets).toBeGreaterThan(50);
   });
 
+  it('draws the demo auctions’ photos too, each with its cover', async () => {
+    const db = t.context.database.db;
+    const auctions = await queryRows<{ photos_count: number; photos: number; cover: boolean }>(
+      db,
+      sql`select a.photos_count::int as photos_count,
+                 (select count(*)::int from auction_photos p where p.auction_id = a.id) as photos,
+                 a.cover_path = (select p.path from auction_photos p where p.auction_id = a.id
+                                  order by p.position, p.id limit 1) as cover
+            from auctions a order by a.id`,
+    );
+    expect(auctions.length).toBe(3);
+    for (const auction of auctions) {
+      expect(auction.photos_count).toBeGreaterThanOrEqual(3);
+      expect(auction).toMatchObject({ photos: auction.photos_count, cover: true });
+    }
+  });
+
   it('serves every variant of a photo, and deleting one photo leaves another of the same picture intact', async () => {
     // The fifth photo of a gallery is always the same drawing: the wheel.
     const [a, b] = await queryRows<{ path: string }>(

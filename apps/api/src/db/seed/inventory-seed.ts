@@ -17,7 +17,12 @@
 import { vehicleSearchText } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { ImageVariants } from '../../lib/images';
-import { type GalleryKind, PHOTO_SET_GALLERY, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
+import {
+  AUCTION_GALLERY,
+  type GalleryKind,
+  PHOTO_SET_GALLERY,
+  USED_VEHICLE_GALLERY,
+} from '../../lib/photo-gallery';
 import { insertJson } from '../bulk-insert';
 import type { Tx } from '../client';
 import { list, queryRows } from '../query';
@@ -367,4 +372,25 @@ export async function seedInventoryDemo(
   const stored: StoredPictures = new Map();
   await attachPhotos(tx, images, USED_VEHICLE_GALLERY, vehicleGalleries, rendered, stored);
   await attachPhotos(tx, images, PHOTO_SET_GALLERY, sets, rendered, stored);
+}
+
+/**
+ * Drawn photos for the demo auctions (`seedDemoAuctions` creates them without any): each its
+ * model's gallery, as a stock photo set of its catalog year would have, so the auctions' cards
+ * and pages show the car on a fresh install.
+ */
+export async function seedAuctionPhotosDemo(
+  tx: Tx,
+  auctions: readonly { id: number; catalog_year_id: number }[],
+  images?: CatalogImages,
+): Promise<void> {
+  if (!images || auctions.length === 0) return;
+  const entries = new Map((await catalogEntries(tx)).map((entry) => [entry.catalog_year_id, entry]));
+  const created_at = new Date().toISOString();
+  const galleries = auctions.flatMap((auction) => {
+    const entry = entries.get(auction.catalog_year_id);
+    return entry ? [{ id: auction.id, photos: setGallery(entry), created_at }] : [];
+  });
+  const rendered = await renderDrawings(galleries.flatMap((gallery) => gallery.photos));
+  await attachPhotos(tx, images, AUCTION_GALLERY, galleries, rendered, new Map());
 }

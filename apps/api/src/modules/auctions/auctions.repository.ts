@@ -17,19 +17,9 @@ import type { Db, Tx } from '../../db/client';
 import { intArray, queryRow, queryRows } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { type GalleryKind, galleryPhotos } from '../../lib/photo-gallery';
+import { AUCTION_GALLERY, galleryPhotos } from '../../lib/photo-gallery';
 import { isoTime } from '../../lib/sql-fragments';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
-
-export const AUCTION_GALLERY: GalleryKind = {
-  parent: 'auctions',
-  photos: 'auction_photos',
-  owner: 'auction_id',
-  softDeleted: false,
-  agencyOwned: false,
-  prefix: 'auctions',
-  entity: 'auction',
-};
 
 const pesos = (column: SQL) => sql`(${column}::float8 / 100)`;
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;

@@ -23,20 +23,14 @@ import { audit } from '../../lib/audit';
 import type { ExportColumn } from '../../lib/export';
 import { conflict, invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { galleryRoutes } from '../../lib/photo-gallery';
+import { AUCTION_GALLERY, galleryRoutes } from '../../lib/photo-gallery';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { type CatalogEntry, findCatalogEntry, usableCatalogEntry } from '../catalogs/public';
-import {
-  AUCTION_GALLERY,
-  type AuctionRow,
-  auctionDetail,
-  auctionSource,
-  withCover,
-} from './auctions.repository';
+import { type AuctionRow, auctionDetail, auctionSource, withCover } from './auctions.repository';
 
 type Input = z.output<typeof auctionInput>;
 

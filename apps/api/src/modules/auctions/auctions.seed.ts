@@ -2,6 +2,7 @@
  * Demo auctions, so /subastas-activas shows something on a fresh install: two live (one with
  * bids from two dealerships) and one scheduled, of the catalog's first active years. Idempotent:
  * nothing is added once any auction exists. Times are relative to the moment the seed runs.
+ * Their photos are drawn by the demo inventory's seed (seedAuctionPhotosDemo), from what this returns.
  */
 import { vehicleSearchText } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
@@ -57,8 +58,15 @@ const DEMO = [
   },
 ];
 
-export async function seedDemoAuctions(tx: Tx, agencyIds: readonly number[]): Promise<void> {
-  if (await queryRow(tx, sql`select 1 from auctions limit 1`)) return;
+/** A demo auction created: its id and catalog year. */
+export interface SeededAuction {
+  id: number;
+  catalog_year_id: number;
+}
+
+export async function seedDemoAuctions(tx: Tx, agencyIds: readonly number[]): Promise<SeededAuction[]> {
+  const seeded: SeededAuction[] = [];
+  if (await queryRow(tx, sql`select 1 from auctions limit 1`)) return seeded;
   const years = await queryRows<{
     id: number;
     year: number;
@@ -68,19 +76,22 @@ export async function seedDemoAuctions(tx: Tx, agencyIds: readonly number[]): Pr
     title: string;
   }>(
     tx,
-    sql`select y.id, y.year::int as year, v.id as version_id, m.id as model_id, b.id as brand_id,
-          b.name || ' ' || m.name || ' ' || v.name || ' ' || y.year as title
-        from catalog_years y join catalog_versions v on v.id = y.version_id
-        join catalog_models m on m.id = v.model_id join catalog_brands b on b.id = m.brand_id
-        where y.active and v.active and m.active and b.active
-        order by y.year desc, y.id limit ${DEMO.length}`,
+    // The newest year of a few brands' first model, so the demo's cars differ.
+    sql`select * from (
+          select distinct on (b.id) y.id, y.year::int as year, v.id as version_id, m.id as model_id,
+                 b.id as brand_id, b.name || ' ' || m.name || ' ' || v.name || ' ' || y.year as title
+            from catalog_years y join catalog_versions v on v.id = y.version_id
+            join catalog_models m on m.id = v.model_id join catalog_brands b on b.id = m.brand_id
+           where y.active and v.active and m.active and b.active
+           order by b.id, y.year desc, m.id, v.id, y.id
+        ) newest order by year desc, id limit ${DEMO.length}`,
   );
   // The bidders: the third and fourth demo dealerships (Polanco's users bid for themselves).
   const bidders = agencyIds.slice(2, 4);
   const now = Date.now();
   for (const [i, demo] of DEMO.entries()) {
     const year = years[i];
-    if (!year) return;
+    if (!year) break;
     const last = demo.bids.at(-1);
     const [created] = await tx
       .insert(auctions)
@@ -108,6 +119,7 @@ export async function seedDemoAuctions(tx: Tx, agencyIds: readonly number[]): Pr
         bids_count: bidders.length === 2 ? demo.bids.length : 0,
       })
       .returning({ id: auctions.id });
+    seeded.push({ id: created!.id, catalog_year_id: year.id });
     if (bidders.length < 2 || demo.bids.length === 0) continue;
     await tx.insert(auctionBids).values(
       demo.bids.map((amount, n) => ({
@@ -119,4 +131,5 @@ export async function seedDemoAuctions(tx: Tx, agencyIds: readonly number[]): Pr
       })),
     );
   }
+  return seeded;
 }
