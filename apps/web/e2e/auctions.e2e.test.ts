@@ -97,6 +97,12 @@ it('two dealers see each other’s bids live, the end moves later, and the winne
   await two.page.getByText('Tu agencia tiene la puja más alta').waitFor();
   await poll(() => one.page.getByTestId('auction-current').textContent()).toBe('$101,000.00');
   await one.page.getByTestId('auction-bids').getByText('Agencia 2').waitFor();
+  // The bid history fits its column: the page never scrolls sideways on a 1366 px screen.
+  expect(
+    await one.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
   await card.getByText('Vas ganando').waitFor();
   await card.getByText('$101,000.00').waitFor();
   await one.page.getByRole('button', { name: 'Pujar' }).waitFor();

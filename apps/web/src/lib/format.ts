@@ -1,4 +1,6 @@
 /** Spec §1/§9: numbers in es-MX format, currency in Mexican pesos. */
+import { PRODUCT_TIME_ZONE } from '@vitrina/shared';
+
 const LOCALE = 'es-MX';
 
 const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
@@ -20,12 +22,21 @@ export function formatNumber(value: number): string {
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
+  timeZone: PRODUCT_TIME_ZONE,
 });
 
 /** Dates are stored in UTC and shown in Mexico City time. */
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(new Date(value));
+}
+
+const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: PRODUCT_TIME_ZONE });
+const time = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE });
+
+/** An instant as its day and its time in Mexico City, for a narrow column's two lines. */
+export function dayAndTime(instant: string): [day: string, time: string] {
+  const date = new Date(instant);
+  return [day.format(date), time.format(date)];
 }
 
 export interface CurrencyOptions {

@@ -39,7 +39,7 @@ import { useIdParam } from '../../components/form/form-parts';
 import { SubmitButton } from '../../components/form/submit-button';
 import { PhotoViewer } from '../../components/photo-gallery/photo-viewer';
 import { parseError } from '../../lib/api-client';
-import { formatCurrency, formatDateTime, formatNumber } from '../../lib/format';
+import { dayAndTime, formatCurrency, formatNumber } from '../../lib/format';
 import { useChannel } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
 import { useCan } from '../../lib/use-can';
@@ -113,13 +113,23 @@ export default function AuctionPage() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ minWidth: 0, display: 'grid', gap: 3 }}>
+        <Box sx={{ minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '14px' }}>
             <PhotoViewer photos={data.photos} alt={data.vehicle_title} emptyText={t('detail.noPhotos')} />
           </Paper>
           <Details auction={data} />
         </Box>
-        <Box sx={{ minWidth: 0, display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Box
+          sx={{
+            minWidth: 0,
+            display: 'grid',
+            // Its own track, so no content widens the 360 px column past the page.
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 3,
+            position: { md: 'sticky' },
+            top: { md: 88 },
+          }}
+        >
           <BidPanel
             auction={data}
             agency={agency}
@@ -351,7 +361,8 @@ function History({ auction }: { auction: Viewed }) {
       {auction.bids.length === 0 ? (
         <Typography color="text.secondary">{t('detail.historyEmpty')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('detail.history')}>
+        // Narrow cells: the table fits the 360 px column in either language.
+        <Table size="small" aria-label={t('detail.history')} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('fields.agency')}</TableCell>
@@ -368,8 +379,13 @@ function History({ auction }: { auction: Viewed }) {
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatCurrency(bid.amount)}
                 </TableCell>
+                {/* Day and time on two lines: the column is 360 px beside the photos. */}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(bid.placed_at)}
+                  {dayAndTime(bid.placed_at).map((part) => (
+                    <Box component="span" key={part} sx={{ display: 'block' }}>
+                      {part}
+                    </Box>
+                  ))}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,7 +1,7 @@
 import type { LeadActivity } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { dayAndTime, formatDuration, formatPhone, mexicoCityInstant } from './lead-format';
+import { formatDuration, formatPhone, mexicoCityInstant } from './lead-format';
 import { describeActivity } from './lead-timeline';
 
 const t = i18n.getFixedT('es', 'leads');
@@ -29,7 +29,6 @@ describe('lead times', () => {
     expect(mexicoCityInstant('2026-07-01T23:15')).toBe('2026-07-02T05:15:00.000Z');
     expect(mexicoCityInstant('')).toBeNull();
     expect(mexicoCityInstant('mañana')).toBeNull();
-    expect(dayAndTime('2026-11-30T16:30:00.000Z')).toEqual(['30 nov 2026', '10:30 a.m.']);
   });
 
   it('spaces a Mexican phone and leaves any other as stored', () => {

@@ -48,15 +48,6 @@ export function mexicoCityInstant(local: string): string | null {
   return new Date(guess.getTime() - offset).toISOString();
 }
 
-const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: PRODUCT_TIME_ZONE });
-const time = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE });
-
-/** An instant as its day and its time in Mexico City, for a narrow column's two lines. */
-export function dayAndTime(instant: string): [day: string, time: string] {
-  const date = new Date(instant);
-  return [day.format(date), time.format(date)];
-}
-
 /** "+525512345678" → "+52 55 1234 5678"; any other number as it is stored. */
 export function formatPhone(phone: string): string {
   const mexican = /^\+52(\d{2})(\d{4})(\d{4})$/.exec(phone);
