@@ -38,6 +38,18 @@ describe('compileSql', () => {
     expect(compileSql(query)).toEqual(drizzle(query));
   });
 
+  it("numbers the parameters of a fragment used again in another place, and keeps a constant fragment's text", () => {
+    const constant = sql`v.price_cents / ${sql.raw('100')}`;
+    const withValue = sql`v.year >= ${2019}`;
+    for (const query of [
+      sql`select ${constant} where ${withValue} and x = ${1}`,
+      sql`select ${1}, ${constant} where y = ${2} and ${withValue}`,
+      sql`select ${constant}, ${constant} where ${withValue} or ${withValue}`,
+    ]) {
+      expect(compileSql(query)).toEqual(drizzle(query));
+    }
+  });
+
   it('leaves tables, columns and inlined parameters to Drizzle', () => {
     for (const query of [
       sql`select ${vehicles.id} from ${vehicles} where ${vehicles.agency_id} = ${1}`,

@@ -16,6 +16,15 @@ export async function queryRow<T>(db: Db | Tx, query: SQL): Promise<T | undefine
 
 const dialect = new PgDialect();
 
+/**
+ * The text of each fragment without parameters, once compiled: a list's column list, its sort
+ * expressions and its joins are written once at module level and are part of every page's query,
+ * so each request walks only what it built itself (its filters' values). A fragment's text without
+ * parameters is the same wherever it stands ($n numbering is not in it); fragments are never
+ * changed once written (nothing here calls Drizzle's `append`).
+ */
+const constantTexts = new WeakMap<SQL, string>();
+
 /** A chunk `compileSql` leaves to Drizzle (a table, a column, a typed param, inlined params…). */
 const NOT_PLAIN = Symbol('not plain');
 
@@ -40,7 +49,13 @@ export function compileSql(query: SQL): Query {
         out += `$${params.length}`;
       } else if (chunk instanceof SQL) {
         if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw NOT_PLAIN;
-        out += text(chunk.queryChunks);
+        let nested = constantTexts.get(chunk);
+        if (nested === undefined) {
+          const before = params.length;
+          nested = text(chunk.queryChunks);
+          if (params.length === before) constantTexts.set(chunk, nested);
+        }
+        out += nested;
       } else if (chunk instanceof Name) out += dialect.escapeName(chunk.value);
       else if (Array.isArray(chunk)) out += `(${chunk.map((item) => text([item])).join(', ')})`;
       else throw NOT_PLAIN;

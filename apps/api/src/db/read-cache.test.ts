@@ -5,8 +5,14 @@ import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { buildBrand } from '../../test/factories';
 import { headers as headersOf } from '../../test/kits/sessions';
 import { queryRows } from './query';
-import { cachedRows, tablesOf } from './read-cache';
+import { cachedRows, idLookup, lookupByIds, tablesOf } from './read-cache';
 import { catalogBrands } from './schema';
+
+const brandNames = idLookup<{ id: number; name: string }>(
+  (ids) => sql`select id, name from catalog_brands where id = any(${ids})`,
+);
+const names = (found: ReadonlyMap<number, { name: string } | null>, ids: number[]) =>
+  ids.map((id) => found.get(id)?.name ?? null);
 
 /**
  * List totals and the profile are read once and kept until a write to a table they read; a
@@ -66,6 +72,60 @@ describe('read cache', () => {
     await inFlight;
     const reads = cache.reads;
     await cachedRows(db(), sql`select count(*)::int as n from catalog_brands where not active`);
+    expect(cache.reads).toBe(reads + 1);
+  });
+
+  it('looks names up by id: an id seen on any page is read once, until its table is written', async () => {
+    const [a, b, c] = [await buildBrand(db()), await buildBrand(db()), await buildBrand(db())];
+    const cache = t.context.database.reads;
+    expect(brandNames.tables).toEqual(['catalog_brands']);
+    const first = cache.reads;
+    expect(names(await lookupByIds(db(), brandNames, [a.id, b.id, a.id]), [a.id, b.id])).toEqual([
+      a.name,
+      b.name,
+    ]);
+    expect(cache.reads).toBe(first + 1);
+    // Another page with ids already seen reads nothing; one with a new id reads only that one.
+    expect(names(await lookupByIds(db(), brandNames, [b.id]), [b.id])).toEqual([b.name]);
+    expect(cache.reads).toBe(first + 1);
+    expect(names(await lookupByIds(db(), brandNames, [c.id, a.id]), [c.id, a.id])).toEqual([c.name, a.name]);
+    expect(cache.reads).toBe(first + 2);
+    // An id with no row is null, and is not read again either.
+    expect((await lookupByIds(db(), brandNames, [0])).get(0)).toBeNull();
+    await lookupByIds(db(), brandNames, [0, a.id]);
+    expect(cache.reads).toBe(first + 3);
+
+    await db().update(catalogBrands).set({ name: 'Marca renombrada' }).where(sql`id = ${a.id}`);
+    expect(names(await lookupByIds(db(), brandNames, [a.id, b.id]), [a.id, b.id])).toEqual([
+      'Marca renombrada',
+      b.name,
+    ]);
+    expect(cache.reads).toBe(first + 4);
+  });
+
+  it('looks up by id in a transaction from the transaction, and keeps nothing of it', async () => {
+    const brand = await buildBrand(db());
+    await lookupByIds(db(), brandNames, [brand.id]);
+    await db()
+      .transaction(async (tx) => {
+        await tx.update(catalogBrands).set({ name: 'Solo en la transacción' }).where(sql`id = ${brand.id}`);
+        expect((await lookupByIds(tx, brandNames, [brand.id])).get(brand.id)?.name).toBe(
+          'Solo en la transacción',
+        );
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect((await lookupByIds(db(), brandNames, [brand.id])).get(brand.id)?.name).toBe(brand.name);
+  });
+
+  it('does not keep a lookup that raced a write', async () => {
+    const brand = await buildBrand(db());
+    const cache = t.context.database.reads;
+    const inFlight = lookupByIds(db(), brandNames, [brand.id]);
+    cache.apply(['table:catalog_brands']);
+    await inFlight;
+    const reads = cache.reads;
+    await lookupByIds(db(), brandNames, [brand.id]);
     expect(cache.reads).toBe(reads + 1);
   });
 

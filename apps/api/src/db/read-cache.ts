@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { setBounded } from '../lib/bounded-map';
 import type { Change, ChangeListener } from './changes';
 import type { Db, Tx } from './client';
-import { compileSql, queryRows } from './query';
+import { compileSql, intArray, queryRows } from './query';
 import * as schema from './schema';
 
 /** Every table of the schema: what a query's text is searched for. */
@@ -41,6 +41,11 @@ interface Entry {
 export class ReadCache implements ChangeListener {
   readonly #entries = new Map<string, Entry>();
   readonly #generations = new Map<string, number>();
+  /** Each id lookup's rows by id, read at its tables' generations (`byIds`). */
+  readonly #lookups = new Map<
+    IdLookup<{ id: number }>,
+    { rows: Map<number, unknown>; generations: number[] }
+  >();
   #trusted: boolean;
   /** Database reads made for cacheable queries (tests, and anyone wondering whether it serves). */
   reads = 0;
@@ -64,6 +69,19 @@ export class ReadCache implements ChangeListener {
     return rows;
   }
 
+  async byIds<T extends { id: number }>(
+    db: Db,
+    lookup: IdLookup<T>,
+    ids: Iterable<number>,
+  ): Promise<ReadonlyMap<number, T | null>> {
+    let entry = this.#trusted ? this.#lookups.get(lookup) : undefined;
+    if (!entry || entry.rows.size > MAX_LOOKUP_IDS || !this.#current(lookup.tables, entry.generations)) {
+      entry = { rows: new Map(), generations: lookup.tables.map((table) => this.#generation(table)) };
+      if (this.#trusted) this.#lookups.set(lookup, entry);
+    }
+    return fillLookup(db, lookup, ids, entry.rows, () => this.reads++);
+  }
+
   apply(changes: readonly Change[]): void {
     for (const change of changes) {
       if (change.startsWith('table:')) {
@@ -76,10 +94,16 @@ export class ReadCache implements ChangeListener {
   trust(trusted: boolean): void {
     this.#trusted = trusted;
     this.#entries.clear();
+    this.#lookups.clear();
   }
 
   get trusted(): boolean {
     return this.#trusted;
+  }
+
+  #current(tables: readonly string[], generations: readonly number[]): boolean {
+    for (let i = 0; i < tables.length; i++) if (this.#generation(tables[i]!) !== generations[i]) return false;
+    return true;
   }
 
   #generation(table: string): number {
@@ -103,19 +127,56 @@ export function cachedRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return cache ? cache.rows<T>(db as Db, query) : queryRows<T>(db, query);
 }
 
-/** The rows of a cached answer by id, built once per answer (answers are shared, never changed). */
-const byIdIndexes = new WeakMap<object[], Map<number, unknown>>();
+/** Ids kept per lookup; beyond them it starts again (a dealership group's names fit many times). */
+const MAX_LOOKUP_IDS = 50_000;
 
 /**
- * `cachedRows` of a lookup by id (`… where id = any(…)`), as a map by id: what a list's `decorate`
- * reads the page's names from. A page seen again reads nothing and builds nothing.
+ * Rows of one table (or join) by id, for a list's `decorate`: the names of a page's dealerships,
+ * advisors and catalog entries. Written once at module level with `idLookup`.
  */
-export async function cachedById<T extends { id: number }>(db: Db | Tx, query: SQL): Promise<Map<number, T>> {
-  const rows = await cachedRows<T>(db, query);
-  let byId = byIdIndexes.get(rows) as Map<number, T> | undefined;
-  if (!byId) {
-    byId = new Map(rows.map((row) => [row.id, row]));
-    byIdIndexes.set(rows, byId);
+export interface IdLookup<T extends { id: number }> {
+  /** The rows of the ids bound as one `int[]` (`… where id = any(${ids})`). */
+  readonly query: (ids: SQL) => SQL;
+  /** The tables it reads, whose writes drop what it kept. */
+  readonly tables: readonly string[];
+  /** Only for the type: a lookup's rows are `T`. */
+  readonly row?: T;
+}
+
+export function idLookup<T extends { id: number }>(query: (ids: SQL) => SQL): IdLookup<T> {
+  return { query, tables: tablesOf(compileSql(query(intArray([]))).sql) };
+}
+
+/** Adds to `rows` the ids it lacks (null where no row has one), read in one query. */
+async function fillLookup<T extends { id: number }>(
+  db: Db | Tx,
+  lookup: IdLookup<T>,
+  ids: Iterable<number>,
+  rows: Map<number, unknown>,
+  onRead: () => void,
+): Promise<ReadonlyMap<number, T | null>> {
+  const missing = new Set<number>();
+  for (const id of ids) if (!rows.has(id)) missing.add(id);
+  if (missing.size > 0) {
+    onRead();
+    const found = await queryRows<T>(db, lookup.query(intArray([...missing])));
+    for (const id of missing) rows.set(id, null);
+    for (const row of found) rows.set(row.id, row);
   }
-  return byId;
+  return rows as Map<number, T | null>;
+}
+
+/**
+ * The rows of `ids` (repeats allowed) by id, kept per id until a table the lookup reads is
+ * written: a page whose ids were all seen before, on this page or another, builds no SQL and reads
+ * nothing; otherwise one query reads the ids not kept. The map is shared: read it, never change it.
+ * A transaction (or a cache not trusted) reads every id, as `cachedRows`.
+ */
+export function lookupByIds<T extends { id: number }>(
+  db: Db | Tx,
+  lookup: IdLookup<T>,
+  ids: Iterable<number>,
+): Promise<ReadonlyMap<number, T | null>> {
+  const cache = caches.get(db);
+  return cache ? cache.byIds(db as Db, lookup, ids) : fillLookup(db, lookup, ids, new Map(), () => {});
 }

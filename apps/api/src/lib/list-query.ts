@@ -40,8 +40,8 @@ export interface ListSource<S extends string = string> {
   /**
    * Fills in, on rows read with `select`, fields looked up by the rows' own columns — the names of
    * other tables' rows (`addCatalogNames`) — in place, after the rows are read. The page query
-   * then reads its own table alone, and the lookups run once per page instead of once per row,
-   * from the read cache (read-cache.ts) until a table they read is written. Every reader of
+   * then reads its own table alone, and the names come by id from the read cache (`lookupByIds`,
+   * read-cache.ts), kept until a table they read is written. Every reader of
    * `select` calls it: the page (`pageRows`), the export's batches and a repository's find by id.
    */
   decorate?(db: Db | Tx, rows: object[]): Promise<void>;
@@ -235,14 +235,6 @@ export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListP
   }
   if (source.decorate && rows.length > 0) await source.decorate(db, rows as object[]);
   return rows;
-}
-
-/**
- * The distinct values of `key` in `rows`, ascending: the ids a `decorate` looks up, in one order
- * whatever the page's, so the same page (and the same ids in another order) is one cache entry.
- */
-export function distinctIds<K extends string>(rows: readonly { [key in K]: number }[], key: K): number[] {
-  return [...new Set(rows.map((row) => row[key]))].sort((a, b) => a - b);
 }
 
 export async function runList<T>(

@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
+import { idLookup } from '../../db/read-cache';
 import { agencies, agencyUser } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
@@ -302,3 +303,11 @@ export function activeBodyOptions(db: Db): Promise<Option[]> {
          order by vitrina_unaccent(lower(name)), id`,
   );
 }
+
+/**
+ * A dealership's name and aging threshold by id, for the lists that show whose rows they are (the
+ * inventory's and the leads' `decorate`), kept by id until `agencies` is written.
+ */
+export const agencyNames = idLookup<{ id: number; name: string; aging_threshold: number }>(
+  (ids) => sql`select id, name, aging_threshold_days as aging_threshold from agencies where id = any(${ids})`,
+);

@@ -2,4 +2,4 @@
  * The agencies module's public entry: what other modules and the bench may use of it
  * (scripts/boundaries.ts).
  */
-export { agencySource } from './agencies.repository';
+export { agencyNames, agencySource } from './agencies.repository';

@@ -1,9 +1,8 @@
 import { vehicleSearchText } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { intArray, queryRow } from '../../db/query';
-import { cachedRows } from '../../db/read-cache';
-import { distinctIds } from '../../lib/list-query';
+import { queryRow } from '../../db/query';
+import { idLookup, lookupByIds } from '../../db/read-cache';
 
 /**
  * What an inventory row (a used or new vehicle, a stock photo set) copies from the catalog year
@@ -91,36 +90,40 @@ export interface CatalogNamed {
   version_name?: string | null;
 }
 
-/** Which table a looked-up name is of, in the one query `addCatalogNames` makes. */
-const KIND = { brand: 1, model: 2, version: 3 } as const;
-type NameRow = { kind: number; id: number; name: string };
-/** The names of a cached answer by kind and id, built once per answer (answers are shared). */
-const indexes = new WeakMap<NameRow[], Map<number, string>[]>();
+type Named = { id: number; name: string };
+const brandNames = idLookup<Named>((ids) => sql`select id, name from catalog_brands where id = any(${ids})`);
+const modelNames = idLookup<Named>((ids) => sql`select id, name from catalog_models where id = any(${ids})`);
+const versionNames = idLookup<Named>(
+  (ids) => sql`select id, name from catalog_versions where id = any(${ids})`,
+);
 
 /**
  * Fills in `brand_name`, `model_name` and `version_name` of rows read with `catalogIds` (a
- * `ListSource`'s `decorate`), as `catalogNames` reads them: one query for the page's distinct ids,
- * kept in the read cache until a catalog table is written, so a page seen again reads nothing.
+ * `ListSource`'s `decorate`), as `catalogNames` reads them, kept by id in the read cache until a
+ * catalog table is written, so a page whose entries were seen before reads nothing.
  */
 export async function addCatalogNames(db: Db | Tx, rows: CatalogNamed[]): Promise<void> {
-  const ids = (key: 'brand_id' | 'model_id' | 'version_id') => intArray(distinctIds(rows, key));
-  const found = await cachedRows<NameRow>(
-    db,
-    sql`select ${KIND.brand}::int as kind, id, name from catalog_brands where id = any(${ids('brand_id')})
-        union all select ${KIND.model}::int, id, name from catalog_models where id = any(${ids('model_id')})
-        union all select ${KIND.version}::int, id, name from catalog_versions where id = any(${ids('version_id')})`,
-  );
-  let names = indexes.get(found);
-  if (!names) {
-    names = [new Map(), new Map(), new Map(), new Map()];
-    for (const row of found) names[row.kind]!.set(row.id, row.name);
-    indexes.set(found, names);
-  }
-  const [, brands, models, versions] = names;
+  const [brands, models, versions] = await Promise.all([
+    lookupByIds(
+      db,
+      brandNames,
+      rows.map((row) => row.brand_id),
+    ),
+    lookupByIds(
+      db,
+      modelNames,
+      rows.map((row) => row.model_id),
+    ),
+    lookupByIds(
+      db,
+      versionNames,
+      rows.map((row) => row.version_id),
+    ),
+  ]);
   for (const row of rows) {
-    row.brand_name = brands!.get(row.brand_id) ?? null;
-    row.model_name = models!.get(row.model_id) ?? null;
-    row.version_name = versions!.get(row.version_id) ?? null;
+    row.brand_name = brands.get(row.brand_id)?.name ?? null;
+    row.model_name = models.get(row.model_id)?.name ?? null;
+    row.version_name = versions.get(row.version_id)?.name ?? null;
   }
 }
 

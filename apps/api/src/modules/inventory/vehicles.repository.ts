@@ -9,16 +9,17 @@ import {
 } from '@vitrina/shared';
 import { isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { intArray, queryRow } from '../../db/query';
-import { cachedById } from '../../db/read-cache';
+import { queryRow } from '../../db/query';
+import { lookupByIds } from '../../db/read-cache';
 import { vehicles } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { withThumbnail } from '../../lib/image-urls';
-import { distinctIds, type ListSource } from '../../lib/list-query';
+import type { ListSource } from '../../lib/list-query';
 import { galleryPhotos, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import type { ListFilters } from '../../lib/read-routes';
 import { agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
+import { agencyNames } from '../agencies/public';
 import { usedVehicleLimit } from '../agency-settings/public';
 import { addCatalogNames, catalogIds, searchTextMatches } from '../catalogs/public';
 
@@ -47,28 +48,28 @@ const between = (column: SQL, from: number | undefined, to: number | undefined) 
 ];
 
 /** Where a dealership's rows are: the scope's dealerships, and live (not deleted) rows only. */
+const LIVE_ROWS = sql`v.deleted_at is null`;
+const AGENCY = sql`v.agency_id`;
 export function vehicleScope(agencyIds: number[] | null): (SQL | undefined)[] {
-  return [sql`v.deleted_at is null`, agencyIn(sql`v.agency_id`, agencyIds)];
+  return [LIVE_ROWS, agencyIn(AGENCY, agencyIds)];
 }
 
-type AgencyColumns = { id: number; agency_name: string; aging_threshold: number };
-
 /**
- * Fills in each row's dealership name and aging threshold (`agency_name`, `aging_threshold`): one
- * query for the page's dealerships, kept in the read cache until `agencies` is written.
+ * Fills in each row's dealership name and aging threshold (`agency_name`, `aging_threshold`), kept
+ * by dealership in the read cache until `agencies` is written.
  */
 async function addAgencyColumns(
   db: Db | Tx,
   rows: { agency_id: number; agency_name?: string | null; aging_threshold?: number | null }[],
 ): Promise<void> {
-  const byId = await cachedById<AgencyColumns>(
+  const byId = await lookupByIds(
     db,
-    sql`select id, name as agency_name, aging_threshold_days as aging_threshold
-          from agencies where id = any(${intArray(distinctIds(rows, 'agency_id'))})`,
+    agencyNames,
+    rows.map((row) => row.agency_id),
   );
   for (const row of rows) {
     const agency = byId.get(row.agency_id);
-    row.agency_name = agency?.agency_name ?? null;
+    row.agency_name = agency?.name ?? null;
     row.aging_threshold = agency?.aging_threshold ?? null;
   }
 }
@@ -77,6 +78,28 @@ async function addAgencyColumns(
 async function addNames(db: Db | Tx, rows: VehicleRow[]): Promise<void> {
   await Promise.all([addAgencyColumns(db, rows), addCatalogNames(db, rows)]);
 }
+
+// A list page's constant parts, written once: compileSql keeps their text (db/query.ts), so a
+// request builds and walks only its filters.
+const VEHICLE_COLUMNS = sql`v.id, v.agency_id, ${catalogIds('v')},
+  v.vin, v.stock_number, v.mileage_km, ${pesos(sql`v.price_cents`)} as price,
+  ${pesos(sql`v.offer_price_cents`)} as offer_price, v.status, ${day(sql`v.first_on_lot`)} as first_on_lot,
+  (coalesce(v.sold_on, ${TODAY}) - v.first_on_lot) as days_in_stock,
+  v.published_marketplace, v.published_mercadolibre, v.published_meta, v.cover_path,
+  v.photos_count::int as photos_count, v.lock_version, ${isoTime(sql`v.updated_at`)} as updated_at`;
+const VEHICLES = sql`vehicles v`;
+const VEHICLE_ID = sql`v.id`;
+const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable'] = {
+  updated_at: sql`v.updated_at`,
+  price: sql`v.price_cents`,
+  year: sql`v.year`,
+  mileage_km: sql`v.mileage_km`,
+  first_on_lot: sql`v.first_on_lot`,
+  // vehicles_stock_number_key (agency_id, stock_number) keeps this order.
+  stock_number: sql`v.stock_number`,
+};
+// VIN, stock number, brand and model are all in search_text.
+const VEHICLE_SEARCH = [searchTextMatches('v')];
 
 /**
  * The used-vehicle list (`/inventory`) of the scope's dealerships. Every sort has a partial index
@@ -87,13 +110,8 @@ async function addNames(db: Db | Tx, rows: VehicleRow[]): Promise<void> {
  */
 export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<typeof usedVehicleResource>> {
   return {
-    select: sql`v.id, v.agency_id, ${catalogIds('v')},
-      v.vin, v.stock_number, v.mileage_km, ${pesos(sql`v.price_cents`)} as price,
-      ${pesos(sql`v.offer_price_cents`)} as offer_price, v.status, ${day(sql`v.first_on_lot`)} as first_on_lot,
-      (coalesce(v.sold_on, ${TODAY}) - v.first_on_lot) as days_in_stock,
-      v.published_marketplace, v.published_mercadolibre, v.published_meta, v.cover_path,
-      v.photos_count::int as photos_count, v.lock_version, ${isoTime(sql`v.updated_at`)} as updated_at`,
-    from: sql`vehicles v`,
+    select: VEHICLE_COLUMNS,
+    from: VEHICLES,
     where: [
       ...vehicleScope(filters.agencyIds),
       idFilter(sql`v.brand_id`, filters.brand_id),
@@ -110,19 +128,10 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
       filters.min_days === undefined ? undefined : sql`v.first_on_lot <= ${TODAY} - ${filters.min_days}::int`,
       filters.published === undefined ? undefined : filters.published ? LIVE : sql`not ${LIVE}`,
     ],
-    sortable: {
-      updated_at: sql`v.updated_at`,
-      price: sql`v.price_cents`,
-      year: sql`v.year`,
-      mileage_km: sql`v.mileage_km`,
-      first_on_lot: sql`v.first_on_lot`,
-      // vehicles_stock_number_key (agency_id, stock_number) keeps this order.
-      stock_number: sql`v.stock_number`,
-    },
+    sortable: VEHICLE_SORTS,
     defaultSort: usedVehicleResource.defaultSort,
-    tiebreaker: sql`v.id`,
-    // VIN, stock number, brand and model are all in search_text.
-    search: [searchTextMatches('v')],
+    tiebreaker: VEHICLE_ID,
+    search: VEHICLE_SEARCH,
     decorate: addNames,
   };
 }

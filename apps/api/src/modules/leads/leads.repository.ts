@@ -17,14 +17,15 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/bulk-insert';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRow, queryRows } from '../../db/query';
-import { cachedById } from '../../db/read-cache';
+import { idLookup, lookupByIds } from '../../db/read-cache';
 import { leads } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
-import { distinctIds, type ListSource } from '../../lib/list-query';
+import type { ListSource } from '../../lib/list-query';
 import type { ListFilters } from '../../lib/read-routes';
 import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 import type { ObjectAgency } from '../../plugins/access';
+import { agencyNames } from '../agencies/public';
 import { searchTextMatches } from '../catalogs/public';
 import { worksLeads } from '../lead-automation/public';
 import { countedTotal } from './lead-totals';
@@ -76,7 +77,9 @@ export function visibleLeadAgency(db: Db, channel: LeadChannelKey | null): Objec
   };
 }
 
-type Named = { id: number; name: string };
+const userNames = idLookup<{ id: number; name: string }>(
+  (ids) => sql`select id, name from users where id = any(${ids})`,
+);
 /** The lead another one was forwarded from, or is a duplicate of: where it is. */
 type Related = { id: number; agency_name: string; channel: string };
 
@@ -101,18 +104,17 @@ async function addLeadNames(
     duplicate_of_channel?: string | null;
   }[],
 ): Promise<void> {
-  const userIds = [...new Set(rows.flatMap((row) => row.assigned_user_id ?? []))].sort((a, b) => a - b);
+  const userIds = rows.flatMap((row) => row.assigned_user_id ?? []);
   const relatedIds = [...new Set(rows.flatMap((row) => [row.forwarded_from, row.duplicate_of]))].filter(
     (id): id is number => id !== null,
   );
   const [agencies, users, related] = await Promise.all([
-    cachedById<Named>(
+    lookupByIds(
       db,
-      sql`select id, name from agencies where id = any(${intArray(distinctIds(rows, 'agency_id'))})`,
+      agencyNames,
+      rows.map((row) => row.agency_id),
     ),
-    userIds.length === 0
-      ? new Map<number, Named>()
-      : cachedById<Named>(db, sql`select id, name from users where id = any(${intArray(userIds)})`),
+    lookupByIds(db, userNames, userIds),
     relatedIds.length === 0
       ? []
       : queryRows<Related>(
@@ -175,13 +177,27 @@ function slaFilter(sla: LeadSlaFilter | undefined): SQL | undefined {
 }
 
 /** Where the lead lists read: live leads of the scope's dealerships, an Asesor's own only. */
+const LIVE_LEADS = sql`l.deleted_at is null`;
+const LEAD_AGENCY = sql`l.agency_id`;
 export function leadScope(filters: Pick<LeadFilters, 'agencyIds' | 'advisorId'>): (SQL | undefined)[] {
   return [
-    sql`l.deleted_at is null`,
-    agencyIn(sql`l.agency_id`, filters.agencyIds),
+    LIVE_LEADS,
+    agencyIn(LEAD_AGENCY, filters.agencyIds),
     filters.advisorId === null ? undefined : sql`l.assigned_user_id = ${filters.advisorId}`,
   ];
 }
+
+// A list page's constant parts, written once: compileSql keeps their text (db/query.ts).
+const LEADS = sql`leads l`;
+const LEAD_ID = sql`l.id`;
+const LEAD_SORTS: ListSource<SortField<LeadResource>>['sortable'] = {
+  created_at: sql`l.created_at`,
+  status: sql`array_position(${STATUS_ORDER}::text[], l.status)`,
+  name: nameOrder(sql`l.name`),
+  scheduled_at: sql`l.scheduled_at`,
+  first_response_at: sql`l.first_response_at`,
+};
+const LEAD_SEARCH = [searchTextMatches('l')];
 
 /**
  * A channel's list (or, with `channel` null, the forwarding list of every channel). The indexes
@@ -195,7 +211,7 @@ export function leadsSource(
   const channelKey = channel ?? filters.channel;
   return {
     select: leadColumns,
-    from: sql`leads l`,
+    from: LEADS,
     where: [
       ...leadScope(filters),
       channelKey === undefined ? undefined : sql`l.channel = ${channelKey}`,
@@ -223,16 +239,10 @@ export function leadsSource(
           ? sql`l.duplicate_of is not null`
           : sql`l.duplicate_of is null`,
     ],
-    sortable: {
-      created_at: sql`l.created_at`,
-      status: sql`array_position(${STATUS_ORDER}::text[], l.status)`,
-      name: nameOrder(sql`l.name`),
-      scheduled_at: sql`l.scheduled_at`,
-      first_response_at: sql`l.first_response_at`,
-    },
+    sortable: LEAD_SORTS,
     defaultSort: { field: 'created_at', direction: 'desc' },
-    tiebreaker: sql`l.id`,
-    search: [searchTextMatches('l')],
+    tiebreaker: LEAD_ID,
+    search: LEAD_SEARCH,
     decorate: addLeadNames,
     ...(channelKey === undefined ? {} : { searchByScan: smallChannel(channelKey, filters) }),
   };
