@@ -38,36 +38,40 @@ const NOT_PLAIN = Symbol('not plain');
  */
 export function compileSql(query: SQL): Query {
   const params: unknown[] = [];
-  const text = (chunks: readonly unknown[]): string => {
-    let out = '';
-    for (const chunk of chunks) {
-      if (chunk instanceof StringChunk) out += chunk.value.join('');
-      else if (chunk === undefined) continue;
-      else if (chunk === null || typeof chunk !== 'object') {
-        if (typeof chunk === 'function' || typeof chunk === 'symbol') throw NOT_PLAIN;
-        params.push(chunk);
-        out += `$${params.length}`;
-      } else if (chunk instanceof SQL) {
-        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw NOT_PLAIN;
-        let nested = constantTexts.get(chunk);
-        if (nested === undefined) {
-          const before = params.length;
-          nested = text(chunk.queryChunks);
-          if (params.length === before) constantTexts.set(chunk, nested);
-        }
-        out += nested;
-      } else if (chunk instanceof Name) out += dialect.escapeName(chunk.value);
-      else if (Array.isArray(chunk)) out += `(${chunk.map((item) => text([item])).join(', ')})`;
-      else throw NOT_PLAIN;
-    }
-    return out;
-  };
   try {
-    return { sql: text([query]), params };
+    return { sql: writeChunks([query], params), params };
   } catch (error) {
     if (error !== NOT_PLAIN) throw error;
     return dialect.sqlToQuery(query);
   }
+}
+
+/** The text of `chunks`, their values appended to `params` ($n is a value's place there). */
+function writeChunks(chunks: readonly unknown[], params: unknown[]): string {
+  let out = '';
+  for (const chunk of chunks) {
+    if (chunk instanceof StringChunk) {
+      const { value } = chunk;
+      out += value.length === 1 ? value[0] : value.join('');
+    } else if (chunk === undefined) continue;
+    else if (chunk === null || typeof chunk !== 'object') {
+      if (typeof chunk === 'function' || typeof chunk === 'symbol') throw NOT_PLAIN;
+      params.push(chunk);
+      out += `$${params.length}`;
+    } else if (chunk instanceof SQL) {
+      if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw NOT_PLAIN;
+      let nested = constantTexts.get(chunk);
+      if (nested === undefined) {
+        const before = params.length;
+        nested = writeChunks(chunk.queryChunks, params);
+        if (params.length === before) constantTexts.set(chunk, nested);
+      }
+      out += nested;
+    } else if (chunk instanceof Name) out += dialect.escapeName(chunk.value);
+    else if (Array.isArray(chunk)) out += `(${chunk.map((item) => writeChunks([item], params)).join(', ')})`;
+    else throw NOT_PLAIN;
+  }
+  return out;
 }
 
 /** Statement names by text; beyond this many texts the oldest name is only hashed again. */
