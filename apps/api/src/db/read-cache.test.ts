@@ -103,6 +103,21 @@ describe('read cache', () => {
     expect(cache.reads).toBe(first + 4);
   });
 
+  it('keeps an unchanging lookup whatever is written to its table', async () => {
+    const slugs = idLookup<{ id: number; slug: string }>(
+      (ids) => sql`select id, slug from catalog_brands where id = any(${ids})`,
+      { unchanging: true },
+    );
+    expect(slugs.tables).toEqual([]);
+    const brand = await buildBrand(db());
+    const cache = t.context.database.reads;
+    await lookupByIds(db(), slugs, [brand.id]);
+    const reads = cache.reads;
+    await db().update(catalogBrands).set({ name: 'Otra marca' }).where(sql`id = ${brand.id}`);
+    expect((await lookupByIds(db(), slugs, [brand.id])).get(brand.id)?.slug).toBe(brand.slug);
+    expect(cache.reads).toBe(reads);
+  });
+
   it('looks up by id in a transaction from the transaction, and keeps nothing of it', async () => {
     const brand = await buildBrand(db());
     await lookupByIds(db(), brandNames, [brand.id]);

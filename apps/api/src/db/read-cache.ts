@@ -143,8 +143,15 @@ export interface IdLookup<T extends { id: number }> {
   readonly row?: T;
 }
 
-export function idLookup<T extends { id: number }>(query: (ids: SQL) => SQL): IdLookup<T> {
-  return { query, tables: tablesOf(compileSql(query(intArray([]))).sql) };
+/**
+ * `unchanging`: the columns it reads are set when a row is born and never written again (a lead's
+ * dealership and channel), so no write drops them, however often the table changes.
+ */
+export function idLookup<T extends { id: number }>(
+  query: (ids: SQL) => SQL,
+  { unchanging = false }: { unchanging?: boolean } = {},
+): IdLookup<T> {
+  return { query, tables: unchanging ? [] : tablesOf(compileSql(query(intArray([]))).sql) };
 }
 
 /** Adds to `rows` the ids it lacks (null where no row has one), read in one query. */
