@@ -27,19 +27,20 @@ export function countedTotal(
   const { agencyIds, advisorId, ...narrowing } = filters;
   const filtered = Object.entries(narrowing).some(([key, value]) => value !== undefined && !COUNTED.has(key));
   if (filtered) return undefined;
-  const channelKey = channel ?? filters.channel;
-  // An advisor filter inside an Asesor's own leads: theirs, or nothing.
-  const advisors = [advisorId, filters.assigned_user_id].filter((id) => id !== undefined && id !== null);
-  const advisor =
-    advisors.length === 0 ? undefined : advisors.every((id) => id === advisors[0]) ? advisors[0] : -1;
-  const conditions = [
-    agencyIn(sql`agency_id`, agencyIds),
-    channelKey === undefined ? undefined : sql`channel = ${channelKey}`,
-    filters.status === undefined ? undefined : sql`status = ${filters.status}`,
-    advisor === undefined ? undefined : sql`assigned_user_id = ${advisor}::bigint`,
-  ].filter((condition) => condition !== undefined);
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  // The query is built when the total is asked for (a search answers the capped count instead).
   return async (db) => {
+    const channelKey = channel ?? filters.channel;
+    // An advisor filter inside an Asesor's own leads: theirs, or nothing.
+    const advisors = [advisorId, filters.assigned_user_id].filter((id) => id !== undefined && id !== null);
+    const advisor =
+      advisors.length === 0 ? undefined : advisors.every((id) => id === advisors[0]) ? advisors[0] : -1;
+    const conditions = [
+      agencyIn(sql`agency_id`, agencyIds),
+      channelKey === undefined ? undefined : sql`channel = ${channelKey}`,
+      filters.status === undefined ? undefined : sql`status = ${filters.status}`,
+      advisor === undefined ? undefined : sql`assigned_user_id = ${advisor}::bigint`,
+    ].filter((condition) => condition !== undefined);
+    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     // Kept until the next write of a lead changes the counters (read-cache.ts).
     const [row] = await cachedRows<{ n: number }>(
       db,

@@ -113,7 +113,12 @@ async function addLeadNames(
     duplicate_of_channel?: string | null;
   }[],
 ): Promise<void> {
-  const [users, related] = await Promise.all([
+  const [agencies, users, related] = await Promise.all([
+    lookupByIds(
+      db,
+      agencyNames,
+      rows.map((row) => row.agency_id),
+    ),
     lookupByIds(
       db,
       userNames,
@@ -127,17 +132,17 @@ async function addLeadNames(
   ]);
   const origin = (row: (typeof rows)[number]) =>
     row.forwarded_from === null ? undefined : related.get(row.forwarded_from);
-  const agencies = await lookupByIds(
-    db,
-    agencyNames,
-    rows.flatMap((row) => [row.agency_id, origin(row)?.agency_id ?? []].flat()),
-  );
+  // The origins' dealerships are almost always among those already looked up.
+  const originAgencyIds = rows.flatMap((row) => origin(row)?.agency_id ?? []);
+  const originAgencies = originAgencyIds.every((id) => agencies.has(id))
+    ? agencies
+    : await lookupByIds(db, agencyNames, originAgencyIds);
   for (const row of rows) {
     row.agency_name = agencies.get(row.agency_id)?.name ?? '';
     row.assigned_user_name =
       row.assigned_user_id === null ? null : (users.get(row.assigned_user_id)?.name ?? null);
     const from = origin(row);
-    row.forwarded_from_agency_name = from ? (agencies.get(from.agency_id)?.name ?? null) : null;
+    row.forwarded_from_agency_name = from ? (originAgencies.get(from.agency_id)?.name ?? null) : null;
     row.duplicate_of_channel =
       row.duplicate_of === null ? null : (related.get(row.duplicate_of)?.channel ?? null);
   }
@@ -265,12 +270,15 @@ export function leadsSource(
 const SEARCH_SCAN_MAX_LEADS = 5_000;
 
 function smallChannel(channel: LeadChannelKey, filters: LeadFilters) {
-  const scope = countedTotal(channel, {
-    agencyIds: filters.agencyIds,
-    advisorId: filters.advisorId,
-    channel,
-  })!;
-  return async (db: Db | Tx) => (await scope(db)) <= SEARCH_SCAN_MAX_LEADS;
+  // Built when a search asks, not for every page read.
+  return async (db: Db | Tx) => {
+    const scope = countedTotal(channel, {
+      agencyIds: filters.agencyIds,
+      advisorId: filters.advisorId,
+      channel,
+    })!;
+    return (await scope(db)) <= SEARCH_SCAN_MAX_LEADS;
+  };
 }
 
 /** The used vehicle of interest as the detail shows it: its catalog names, price, status and cover. */
