@@ -63,4 +63,20 @@ describe('rows read by the repositories', () => {
       expect(await preparedRows(tx, sql`select count(*)::int as n from rows_probe`)).toEqual([{ n: 2 }]);
     });
   });
+
+  it("send a transaction's queries one after another, even when asked at once", async () => {
+    await database.db.transaction(async (tx) => {
+      const client = (tx as unknown as { _: { session: { client: { queryQueue: unknown[] } } } })._.session
+        .client;
+      const waiting: number[] = [];
+      const asked = [1, 2, 3].map(async (n) => {
+        const rows = queryRows<{ n: number }>(tx, sql`select ${n}::int as n, pg_sleep(0.01)::text as slept`);
+        waiting.push(client.queryQueue.length);
+        return (await rows)[0]!.n;
+      });
+      expect(await Promise.all(asked)).toEqual([1, 2, 3]);
+      // node-postgres never held one query waiting behind another (it warns it will stop queueing).
+      expect(waiting).toEqual([0, 0, 0]);
+    });
+  });
 });

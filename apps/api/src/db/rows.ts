@@ -58,10 +58,37 @@ function builderFor(fields: readonly pg.FieldDef[]): Build {
   return build;
 }
 
+/**
+ * The query last sent on each transaction's connection. One connection runs one query at a time,
+ * and node-postgres queued a query sent while another ran, but warns that it will stop doing so
+ * (pg 9): repositories run lookups at once (`Promise.all`) whether they were given the pool or a
+ * transaction, so a transaction's queries wait here for the one before instead. The pool hands
+ * each query its own connection and is never queued here.
+ */
+const lastSent = new WeakMap<Executor, Promise<unknown>>();
+
+function send(
+  client: Executor,
+  config: pg.QueryArrayConfig,
+  values: unknown[],
+): Promise<pg.QueryArrayResult> {
+  if (client instanceof pg.Pool) return client.query(config, values);
+  const before = lastSent.get(client);
+  const sent = before
+    ? before.then(
+        () => client.query(config, values),
+        () => client.query(config, values),
+      )
+    : client.query(config, values);
+  lastSent.set(client, sent);
+  return sent;
+}
+
 /** The rows of a compiled query; `name` makes it a named prepared statement (db/query.ts). */
 export async function readRows<T>(db: Db | Tx, query: Query, name?: string): Promise<T[]> {
   const client = (db as unknown as { _: { session: { client: Executor } } })._.session.client;
-  const result = await client.query(
+  const result = await send(
+    client,
     { text: query.sql, rowMode: 'array', types, ...(name ? { name } : {}) },
     query.params,
   );
