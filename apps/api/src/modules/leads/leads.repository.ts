@@ -127,7 +127,7 @@ async function addLeadNames(
     lookupByIds(
       db,
       leadOrigins,
-      rows.flatMap((row) => [row.forwarded_from ?? [], row.duplicate_of ?? []].flat()),
+      rows.flatMap((row) => [row.forwarded_from, row.duplicate_of]).filter((id) => id !== null),
     ),
   ]);
   const origin = (row: (typeof rows)[number]) =>
