@@ -19,7 +19,7 @@ import {
   poll,
   SCREEN_TIMEOUT,
   settle,
-  signIn,
+  signedInPage,
   startProduct,
 } from './harness';
 
@@ -151,8 +151,9 @@ describe('/integration-data-patform', () => {
   });
 
   it('sends a person already signed in to Leads Marketplace, as Login does', async () => {
-    const page = await openPage();
-    await signIn(page, 'gerente@vitrina.mx');
+    // Signed in as the harness keeps it: how this person signed in is not what is tested here.
+    const page = await signedInPage(product, 'gerente@vitrina.mx');
+    onTestFinished(() => page.context().close());
     await page.getByRole('heading', { level: 1, name: LEADS_HEADING }).waitFor();
     await page.goto('/integration-data-patform');
     await page.getByRole('heading', { level: 1, name: LEADS_HEADING }).waitFor();

@@ -170,7 +170,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /iniciar sesión|sign in/i }).click();
   // Signing in on the public page loads the whole application (its own chunks) before the landing
   // page, which a loaded machine running two browser files took more than one screen's wait for.
-  await page.waitForURL((url) => url.pathname !== '/', { timeout: 2 * SCREEN_TIMEOUT });
+  // A refusal (the form's alert, or a field marked invalid) ends the wait with what it says: a
+  // sign-in that failed is not a slow one, and the test's error should tell them apart.
+  const refusal = page.locator('form [role="alert"], form [aria-invalid="true"]').first();
+  const refused = await Promise.race([
+    page.waitForURL((url) => url.pathname !== '/', { timeout: 2 * SCREEN_TIMEOUT }).then(() => false),
+    // No refusal within the wait: the address's wait decides (it fails at the same moment).
+    refusal.waitFor({ timeout: 2 * SCREEN_TIMEOUT }).then(
+      () => true,
+      () => new Promise<boolean>(() => {}),
+    ),
+  ]);
+  if (refused) {
+    const form = await page.locator('form').first().innerText();
+    throw new Error(`Login refused ${email}: ${form.replace(/\s+/g, ' ').trim()}`);
+  }
 }
 
 export { DEMO_PASSWORD };
