@@ -19,7 +19,6 @@
  *
  * Prints figures; never fails on time.
  */
-import fs from 'node:fs';
 import { ROLES } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/query';
@@ -27,6 +26,7 @@ import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
 import { vehiclesSource } from '../apps/api/src/modules/inventory/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
+import { type CpuPerRequest, measuredLoad } from './cpu-per-request';
 import {
   connections,
   duration,
@@ -39,7 +39,7 @@ import {
   warmup,
 } from './engines';
 import { seedDemo } from './fixtures';
-import { assertClean, type Load, load, printLoad } from './load-client';
+import { assertClean, type Load, load } from './load-client';
 
 const SIZES = {
   postgres: { vehicles: positiveNumber('BENCH_INVENTORY_VEHICLES', 1_000_000), agencies: 200 },
@@ -74,42 +74,6 @@ const LISTS = {
   },
 } as const;
 type ListName = keyof typeof LISTS;
-
-/**
- * CPU time per answered request, in microseconds: of this process (the server; PGlite's worker
- * thread is part of it) and of the PostgreSQL backends of the benchmark's database. The load
- * generator runs in its own process, so neither counts it. On a machine shared with other work
- * these move far less than req/s, which is what the competing work takes away.
- */
-interface CpuPerRequest {
-  server: number;
-  postgres: number | undefined;
-}
-
-/**
- * CPU microseconds so far of the PostgreSQL backends connected to `database` (Linux /proc; a
- * backend that started meanwhile counts from zero). Undefined where /proc cannot tell: not Linux,
- * or PostgreSQL on another machine.
- */
-function backendsCpu(database: string): number | undefined {
-  if (!fs.existsSync('/proc/self/stat')) return undefined;
-  const ticks = 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux
-  let total = 0;
-  let found = false;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      // "postgres: <user> <database> <client> <state>"
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database)) continue;
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) / ticks) * 1e6;
-      found = true;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return found ? total : undefined;
-}
 
 interface ListResult {
   total: number;
@@ -175,26 +139,10 @@ async function measure({ engine, database }: Opened) {
     const databaseName = (
       await queryRows<{ name: string }>(database.db, sql`select current_database() as name`)
     )[0]!.name;
-    const postgresCpu = () => (engine === 'postgres' ? backendsCpu(databaseName) : undefined);
+    const postgresDatabase = engine === 'postgres' ? databaseName : undefined;
     /** One measured load run, with the CPU it cost per request. */
-    const measured = async (url: string, label: string): Promise<Load & { cpu: CpuPerRequest }> => {
-      const server = process.cpuUsage();
-      const postgres = postgresCpu();
-      const result = await load(url, token, duration, users);
-      const serverUs = process.cpuUsage(server);
-      const after = postgresCpu();
-      const postgresUs = postgres === undefined || after === undefined ? undefined : after - postgres;
-      const cpu = {
-        server: (serverUs.user + serverUs.system) / result.requestsTotal,
-        postgres: postgresUs === undefined ? undefined : postgresUs / result.requestsTotal,
-      };
-      printLoad(label, result, 56);
-      process.stdout.write(
-        `    ${''.padEnd(56)} CPU per request: server ${cpu.server.toFixed(0)} µs` +
-          `${cpu.postgres === undefined ? '' : `, PostgreSQL ${cpu.postgres.toFixed(0)} µs`}\n`,
-      );
-      return { ...result, cpu };
-    };
+    const measured = (url: string, label: string) =>
+      measuredLoad({ url, token, seconds: duration, connections: users }, label, postgresDatabase);
 
     const totals = {} as Record<ListName, number>;
     for (const name of Object.keys(LISTS) as ListName[]) {

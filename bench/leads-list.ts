@@ -38,6 +38,7 @@ import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
 import { leadsSource } from '../apps/api/src/modules/leads/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
+import { type CpuPerRequest, measuredLoad } from './cpu-per-request';
 import {
   adminToken,
   connections,
@@ -52,7 +53,7 @@ import {
   warmup,
 } from './engines';
 import { seedDemo } from './fixtures';
-import { assertClean, type Load, load, type Probe, printLoad, startProber } from './load-client';
+import { assertClean, type Load, load, type Probe, startProber } from './load-client';
 
 const SIZES: Record<Engine, { leads: number; agencies: number }> = {
   postgres: { leads: positiveNumber('BENCH_LEADS', 5_000_000), agencies: 200 },
@@ -131,6 +132,8 @@ interface ListResult {
   routeSql: Load;
   ratio: number;
   querySplit: { routeSqlOfBare: number; realOfRouteSql: number };
+  /** CPU per request of each run (cpu-per-request.ts): steadier than req/s on a shared machine. */
+  cpu: { bare: CpuPerRequest; routeSql: CpuPerRequest; real: CpuPerRequest };
   target: number;
   met: { p99: boolean; ratio: boolean | undefined };
 }
@@ -324,17 +327,27 @@ async function measure({ engine, database }: Opened) {
       await load(`${base}/api/bench/leads-${name}-sql`, token, warmup, users);
       await load(`${base}${route(name)}`, token, warmup, users);
     }
+    // PostgreSQL's backends are counted in each run's CPU per request; PGlite runs in this process.
+    const postgresDatabase =
+      engine === 'postgres'
+        ? (await queryRows<{ name: string }>(database.db, sql`select current_database() as name`))[0]!.name
+        : undefined;
     const lists = {} as Record<ListName, ListResult>;
     for (const name of NAMES) {
       const { label, who, searched } = LISTS[name];
       const token = tokens[who];
       // The references right before the real route, so all three see the same machine.
-      const bare = await load(`${base}/api/bench/leads-${name}`, token, duration, users);
-      printLoad(`bare page query, ${label}`, bare, 60);
-      const routeSql = await load(`${base}/api/bench/leads-${name}-sql`, token, duration, users);
-      printLoad(`the list's own page query, ${label}`, routeSql, 60);
-      const real = await load(`${base}${route(name)}`, token, duration, users);
-      printLoad(`GET …/leads/${LISTS[name].route(agencyId!).split('?')[0]}, ${label}`, real, 60);
+      const measured = (url: string, text: string) =>
+        measuredLoad({ url, token, seconds: duration, connections: users }, text, postgresDatabase, 60);
+      const bare = await measured(`${base}/api/bench/leads-${name}`, `bare page query, ${label}`);
+      const routeSql = await measured(
+        `${base}/api/bench/leads-${name}-sql`,
+        `the list's own page query, ${label}`,
+      );
+      const real = await measured(
+        `${base}${route(name)}`,
+        `GET …/leads/${LISTS[name].route(agencyId!).split('?')[0]}, ${label}`,
+      );
       assertClean([
         [`bare ${name}`, bare],
         [`route SQL ${name}`, routeSql],
@@ -352,6 +365,7 @@ async function measure({ engine, database }: Opened) {
           routeSqlOfBare: routeSql.requestsPerSecond / bare.requestsPerSecond,
           realOfRouteSql: real.requestsPerSecond / routeSql.requestsPerSecond,
         },
+        cpu: { bare: bare.cpu, routeSql: routeSql.cpu, real: real.cpu },
         target: p99Target,
         met: {
           p99: real.latencyP99 <= p99Target,
