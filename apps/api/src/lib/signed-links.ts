@@ -39,9 +39,11 @@ export class LinkSigner {
   check(purpose: LinkPurpose, token: string): { hash: string } | { defect: LinkDefect } {
     if (!SHAPE.test(token)) return { defect: 'malformed' };
     const [random = '', signature = ''] = token.split('.');
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.signature(purpose, random);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { defect: 'tampered' };
+    // The signature's text as issued, compared as text: decoding would ignore the last
+    // character's low bits, so a link altered only there would pass as intact and then be
+    // reported as unknown instead of altered. SHAPE fixed both lengths.
+    const expected = Buffer.from(this.signature(purpose, random).toString('base64url'));
+    if (!timingSafeEqual(Buffer.from(signature), expected)) return { defect: 'tampered' };
     return { hash: hashLinkToken(token) };
   }
 }
