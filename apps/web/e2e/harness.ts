@@ -174,7 +174,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   // sign-in that failed is not a slow one, and the test's error should tell them apart.
   const refusal = page.locator('form [role="alert"], form [aria-invalid="true"]').first();
   const refused = await Promise.race([
-    page.waitForURL((url) => url.pathname !== '/', { timeout: 2 * SCREEN_TIMEOUT }).then(() => false),
+    page
+      .waitForURL((url) => url.pathname !== '/', { timeout: 2 * SCREEN_TIMEOUT })
+      .then(
+        () => false,
+        // Neither signed in nor refused: say where the form stood (still sending, or idle).
+        async (error: Error) => {
+          throw new Error(`${error.message}\nLogin at the end of the wait: ${await formState(page)}`);
+        },
+      ),
     // No refusal within the wait: the address's wait decides (it fails at the same moment).
     refusal.waitFor({ timeout: 2 * SCREEN_TIMEOUT }).then(
       () => true,
@@ -184,6 +192,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   if (refused) {
     const form = await page.locator('form').first().innerText();
     throw new Error(`Login refused ${email}: ${form.replace(/\s+/g, ' ').trim()}`);
+  }
+}
+
+/** The sign-in form as a failed wait leaves it: busy (a request outstanding) or not, and its text. */
+async function formState(page: Page): Promise<string> {
+  try {
+    const form = page.locator('form').first();
+    const busy = await form.getAttribute('aria-busy', { timeout: 1_000 });
+    const text = await form.innerText({ timeout: 1_000 });
+    return `aria-busy=${busy}, at ${page.url()}: ${text.replace(/\s+/g, ' ').trim()}`;
+  } catch {
+    return `no form, at ${page.url()}`;
   }
 }
 
