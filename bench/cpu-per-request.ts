@@ -6,6 +6,9 @@
  * benchmarks print them beside each load so a change can be judged on a noisy day.
  */
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/query';
 import { type Load, load, printLoad } from './load-client';
 
 export interface CpuPerRequest {
@@ -38,6 +41,13 @@ function backendsCpu(database: string): number | undefined {
     }
   }
   return found ? total : undefined;
+}
+
+/** The PostgreSQL database whose backends `measuredLoad` counts; undefined on PGlite (this process). */
+export async function postgresDatabaseOf(database: Database): Promise<string | undefined> {
+  if (database.driver !== 'postgres') return undefined;
+  const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+  return row?.name;
 }
 
 /**

@@ -26,7 +26,7 @@ import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
 import { vehiclesSource } from '../apps/api/src/modules/inventory/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
-import { type CpuPerRequest, measuredLoad } from './cpu-per-request';
+import { type CpuPerRequest, measuredLoad, postgresDatabaseOf } from './cpu-per-request';
 import {
   connections,
   duration,
@@ -136,10 +136,7 @@ async function measure({ engine, database }: Opened) {
     const route = (name: ListName) =>
       `/api/inventory?agency=${agencyId}&page=1&limit=25&${LISTS[name].query}`;
 
-    const databaseName = (
-      await queryRows<{ name: string }>(database.db, sql`select current_database() as name`)
-    )[0]!.name;
-    const postgresDatabase = engine === 'postgres' ? databaseName : undefined;
+    const postgresDatabase = await postgresDatabaseOf(database);
     /** One measured load run, with the CPU it cost per request. */
     const measured = (url: string, label: string) =>
       measuredLoad({ url, token, seconds: duration, connections: users }, label, postgresDatabase);

@@ -38,7 +38,7 @@ import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
 import { leadsSource } from '../apps/api/src/modules/leads/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
-import { type CpuPerRequest, measuredLoad } from './cpu-per-request';
+import { type CpuPerRequest, measuredLoad, postgresDatabaseOf } from './cpu-per-request';
 import {
   adminToken,
   connections,
@@ -327,11 +327,7 @@ async function measure({ engine, database }: Opened) {
       await load(`${base}/api/bench/leads-${name}-sql`, token, warmup, users);
       await load(`${base}${route(name)}`, token, warmup, users);
     }
-    // PostgreSQL's backends are counted in each run's CPU per request; PGlite runs in this process.
-    const postgresDatabase =
-      engine === 'postgres'
-        ? (await queryRows<{ name: string }>(database.db, sql`select current_database() as name`))[0]!.name
-        : undefined;
+    const postgresDatabase = await postgresDatabaseOf(database);
     const lists = {} as Record<ListName, ListResult>;
     for (const name of NAMES) {
       const { label, who, searched } = LISTS[name];

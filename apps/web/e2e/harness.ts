@@ -189,13 +189,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
       () => new Promise<boolean>(() => {}),
     ),
   ]);
-  if (refused) {
-    const form = await page.locator('form').first().innerText();
-    throw new Error(`Login refused ${email}: ${form.replace(/\s+/g, ' ').trim()}`);
-  }
+  if (refused) throw new Error(`Login refused ${email}: ${await formState(page)}`);
 }
 
-/** The sign-in form as a failed wait leaves it: busy (a request outstanding) or not, and its text. */
+/** The sign-in form as a refusal or a failed wait leaves it: busy (a request outstanding) or not, and its text. */
 async function formState(page: Page): Promise<string> {
   try {
     const form = page.locator('form').first();
