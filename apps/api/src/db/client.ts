@@ -64,7 +64,7 @@ function openPostgres(url: string, poolSize: number): Promise<Database> {
     // No JIT: it compiles for 100-200 ms whenever a plan's estimate passes 100,000 (a lateral
     // over many keys does, as the buyer alerts' matching measured), which no request of a
     // back-office earns back; PGlite has no JIT.
-    options: `-c work_mem=${WORK_MEM} -c plan_cache_mode=${PLAN_CACHE_MODE} -c timezone=UTC -c jit=off`,
+    options: `-c work_mem=${WORK_MEM} -c plan_cache_mode=${PLAN_CACHE_MODE} -c timezone=UTC -c datestyle=ISO -c jit=off`,
   });
 }
 
@@ -79,7 +79,7 @@ async function openPglite(dataDir: string, template?: Uint8Array): Promise<Datab
   try {
     const worker = await startPgliteWorker(
       inMemory ? dataDir : path.resolve(dataDir),
-      `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set plan_cache_mode = '${PLAN_CACHE_MODE}'; set timezone = 'UTC';`,
+      `set work_mem = '${WORK_MEM}'; set max_parallel_workers_per_gather = 0; set plan_cache_mode = '${PLAN_CACHE_MODE}'; set timezone = 'UTC'; set datestyle = 'ISO';`,
       template,
     );
     const database = await openPool('pglite', {

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
+import { isoTime } from '../lib/sql-fragments';
 import type { Database } from './client';
 import { preparedRows, queryRow, queryRows } from './query';
+import { isoInstant } from './rows';
 
 /**
  * Repositories read rows through queryRows and preparedRows (rows.ts builds them from arrays);
  * they must get what Drizzle's own `execute` gave: the same keys in the same order and the same
- * values of every type, on both engines, also inside a transaction.
+ * values of every type, on both engines, also inside a transaction; but a timestamptz, which
+ * arrives as the ISO instant `isoTime` writes in SQL.
  */
 let database: Database;
 
@@ -30,7 +33,12 @@ const drizzleRows = async (query = EVERY_TYPE) =>
 
 describe('rows read by the repositories', () => {
   it('have the keys, order and values Drizzle gave, for every column type', async () => {
-    const expected = await drizzleRows();
+    const [given] = await drizzleRows();
+    const [formatted] = await drizzleRows(
+      sql`select ${isoTime(sql`'2026-11-28 17:40:44.123456+00'::timestamptz`)} as timestamptz`,
+    );
+    const expected = [{ ...given, timestamptz: formatted!.timestamptz }];
+    expect(expected[0]!.timestamptz).toBe('2026-11-28T17:40:44.123Z');
     for (const rows of [
       await queryRows(database.db, EVERY_TYPE),
       await preparedRows(database.db, EVERY_TYPE),
@@ -40,6 +48,32 @@ describe('rows read by the repositories', () => {
       expect(Object.keys(row!)).toEqual(Object.keys(expected[0]!));
       expect(row).toEqual(expected[0]);
     }
+  });
+
+  it('read a timestamptz as the text isoTime writes, whatever its fraction, and the other date types as sent', async () => {
+    const instants = [
+      '2026-11-28 17:40:44.999999+00',
+      '2026-11-28 17:40:44.5+00',
+      '2026-11-28 17:40:44.05+00',
+      '2026-11-28 17:40:44.000001+00',
+      '2026-11-28 17:40:44+00',
+      '2026-11-28 23:59:59.9995-06',
+      '0001-01-01 00:00:00+00',
+      '12345-06-07 08:09:10.11+00',
+    ];
+    for (const instant of instants) {
+      const [row] = await queryRows<{ read: string; formatted: string }>(
+        database.db,
+        sql`select ${instant}::timestamptz as read, ${isoTime(sql`${instant}::timestamptz`)} as formatted`,
+      );
+      expect(row!.read, instant).toBe(row!.formatted);
+    }
+    expect(isoInstant('infinity')).toBe('infinity');
+    const [days] = await queryRows<{ date: string; timestamp: string }>(
+      database.db,
+      sql`select '2026-02-03'::date as date, '2026-02-03 04:05:06.7'::timestamp as timestamp`,
+    );
+    expect(days).toEqual({ date: '2026-02-03', timestamp: '2026-02-03 04:05:06.7' });
   });
 
   it('keep a column called __proto__ as an own value, not the prototype', async () => {

@@ -237,24 +237,33 @@ export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListP
   return rows;
 }
 
+/** The list's rows counted up to COUNT_CAP + 1 (a total past the cap is said to be capped). */
+async function cappedCount(
+  db: Db | Tx,
+  source: ListSource,
+  search: string | undefined,
+  byScan: boolean,
+): Promise<number> {
+  const where = whereClause(source, search, byScan);
+  const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
+  // The total changes only when a table it reads is written: kept until then (read-cache.ts).
+  const counted = await cachedRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${source.from} ${where} ${groupBy} limit ${COUNT_CAP + 1}) capped`,
+  );
+  return counted[0]?.n ?? 0;
+}
+
 export async function runList<T>(
   db: Db | Tx,
   source: ListSource,
   params: ListParams,
 ): Promise<{ data: T[]; meta: ListMeta }> {
   const byScan = await searchByScan(db, source, params);
-  const where = whereClause(source, params.search, byScan);
-  const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
   const exact = params.search ? undefined : source.total?.bind(source);
   const [data, total] = await Promise.all([
     pageRows<T>(db, source, { ...params, searchByScan: byScan }),
-    exact
-      ? exact(db)
-      : // The total changes only when a table it reads is written: kept until then (read-cache.ts).
-        cachedRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (select 1 from ${source.from} ${where} ${groupBy} limit ${COUNT_CAP + 1}) capped`,
-        ).then((counted) => counted[0]?.n ?? 0),
+    exact ? exact(db) : cappedCount(db, source, params.search, byScan),
   ]);
   const capped = !exact && total > COUNT_CAP;
   // The next page reads after this one's last row; every list's tiebreaker is its rows' `id`.

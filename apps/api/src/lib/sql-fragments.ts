@@ -3,7 +3,11 @@ import { nameKey } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { list } from '../db/query';
 
-/** ISO 8601 in UTC, the same text from both database drivers. */
+/**
+ * ISO 8601 in UTC, for an instant inside JSON built in SQL (json_build_object). A timestamptz
+ * column selected as itself already reaches the repositories as this text (db/rows.ts
+ * `isoInstant`), at no cost to PostgreSQL: to_char cost a list page 30 µs of its query.
+ */
 export const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -16,7 +16,7 @@ import { agencies, agencyUser } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import type { ListFilters } from '../../lib/read-routes';
-import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { agencyIn, idFilter, nameOrder } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 
 export interface AgencyRow {
@@ -73,7 +73,7 @@ export function agencySource(filters: AgencyFilters): ListSource<SortField<typeo
       (select coalesce(nullif(city, ''), municipality) from sepomex where id = a.sepomex_id) as city,
       (select state from sepomex where id = a.sepomex_id) as state,
       ${usersCount} as users_count,
-      ${isoTime(sql`a.created_at`)} as created_at, ${isoTime(sql`a.updated_at`)} as updated_at`,
+      a.created_at, a.updated_at`,
     from: sql`agencies a
       left join dealership_groups g on g.id = a.group_id
       left join packages p on p.id = a.package_id`,

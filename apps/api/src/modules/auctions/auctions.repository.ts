@@ -18,7 +18,6 @@ import { intArray, queryRow, queryRows } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import { AUCTION_GALLERY, galleryPhotos } from '../../lib/photo-gallery';
-import { isoTime } from '../../lib/sql-fragments';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
 
 const pesos = (column: SQL) => sql`(${column}::float8 / 100)`;
@@ -45,11 +44,11 @@ function stateFilter(state: AuctionState | undefined, now: Date): SQL | undefine
 }
 
 const vehicleColumns = (now: Date) => sql`a.id, a.vehicle_title, ${catalogNames('a')}, a.mileage_km,
-  a.cover_path, a.photos_count, ${isoTime(sql`a.starts_at`)} as starts_at, ${isoTime(sql`a.ends_at`)} as ends_at,
+  a.cover_path, a.photos_count, a.starts_at, a.ends_at,
   ${stateOf(now)} as state, ${pesos(sql`a.current_cents`)} as current_amount,
   ${pesos(sql`coalesce(a.current_cents + a.increment_cents, a.starting_cents)`)} as next_minimum,
   ${pesos(sql`a.increment_cents`)} as min_increment, a.bids_count,
-  ${isoTime(at(now))} as server_now`;
+  ${at(now)} as server_now`;
 
 export interface AuctionRow {
   id: number;
@@ -94,7 +93,7 @@ export function auctionSource(
       a.condition_report, ${pesos(sql`a.reserve_cents`)} as reserve_price,
       ${pesos(sql`a.starting_cents`)} as starting_price,
       (select name from agencies where id = a.winner_agency_id) as winner_agency_name, a.lead_id,
-      ${isoTime(sql`a.created_at`)} as created_at`,
+      a.created_at`,
     from: sql`auctions a`,
     where: [stateFilter(filters.state, now)],
     sortable: {
@@ -135,7 +134,7 @@ export function auctionBids(db: Db | Tx, auctionId: number): Promise<BidRow[]> {
   return queryRows<BidRow>(
     db,
     sql`select b.id, b.agency_id, g.name as agency_name, ${pesos(sql`b.amount_cents`)} as amount,
-          b.bidder_number, ${isoTime(sql`b.created_at`)} as placed_at
+          b.bidder_number, b.created_at as placed_at
         from auction_bids b join agencies g on g.id = b.agency_id
         where b.auction_id = ${auctionId} order by b.id desc limit ${AUCTION_BID_HISTORY}`,
   );

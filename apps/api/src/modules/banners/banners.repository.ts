@@ -12,7 +12,7 @@ import { intArray, queryRow, queryRows } from '../../db/query';
 import { banners } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, idFilter, isoTime } from '../../lib/sql-fragments';
+import { activeFilter, idFilter } from '../../lib/sql-fragments';
 
 /** A banner as stored, with its dates and timestamps as text. */
 export interface BannerRow {
@@ -38,7 +38,7 @@ export interface BannerRow {
 const select = sql`b.id, b.placement, b.state_code, b.brand_id, br.name as brand_name, b.body_id,
   bo.name as body_name, b.title, b.link, b.desktop_path, b.mobile_path, b.position,
   to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on, b.active,
-  ${isoTime(sql`b.created_at`)} as created_at, ${isoTime(sql`b.updated_at`)} as updated_at`;
+  b.created_at, b.updated_at`;
 const from = sql`banners b left join catalog_brands br on br.id = b.brand_id
   left join catalog_bodies bo on bo.id = b.body_id`;
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 
 export interface BlogPostRow {
   id: number;
@@ -35,8 +35,8 @@ export const isPublic = (now: Date) =>
   sql`(p.status = 'published' or (p.status = 'scheduled' and p.publish_at <= ${now.toISOString()}::timestamptz))`;
 
 const columns = (now: Date) => sql`p.id, p.title, p.slug, p.body, p.category, p.tags, p.author,
-  ${effectiveStatus(now)} as status, ${isoTime(sql`p.publish_at`)} as publish_at, p.seo_description,
-  p.cover_path, ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at`;
+  ${effectiveStatus(now)} as status, p.publish_at, p.seo_description,
+  p.cover_path, p.created_at, p.updated_at`;
 
 const searchable = {
   title: sql`p.title`,

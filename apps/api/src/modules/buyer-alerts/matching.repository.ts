@@ -30,7 +30,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { intArray, preparedRows, queryRow } from '../../db/query';
 import { cachedRows } from '../../db/read-cache';
-import { isoTime } from '../../lib/sql-fragments';
 import { addCatalogNames, type CatalogNamed, catalogIds } from '../catalogs/public';
 
 /**
@@ -227,7 +226,7 @@ type AlertRow = Omit<BuyerAlert, 'vehicles' | 'vehicles_count' | 'offers_count'>
 const ALERT_COLUMNS = sql`a.id, a.name, a.email, a.phone, a.brand_id, b.name as brand_name,
   a.model_id, m.name as model_name, a.year_from, a.year_to,
   (a.price_from_cents / 100.0)::float8 as price_from, (a.price_to_cents / 100.0)::float8 as price_to,
-  a.body_id, cb.name as body_name, a.state_code, ${isoTime(sql`a.created_at`)} as created_at`;
+  a.body_id, cb.name as body_name, a.state_code, a.created_at`;
 
 /**
  * The alerts by id, as the screen shows them (without the vehicles). Like the page's other reads,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { activeFilter, nameOrder } from '../../lib/sql-fragments';
 
 export interface BodyRow {
   id: number;
@@ -24,7 +24,7 @@ export function bodySource(
 ): ListSource<SortField<typeof bodyResource>> {
   return {
     select: sql`bo.id, bo.name, bo.icon_path, bo.active, ${modelsCount} as models_count,
-      ${isoTime(sql`bo.created_at`)} as created_at, ${isoTime(sql`bo.updated_at`)} as updated_at`,
+      bo.created_at, bo.updated_at`,
     from: sql`catalog_bodies bo`,
     where: [activeFilter(sql`bo.active`, filters.active)],
     sortable: {

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { activeFilter, nameOrder } from '../../lib/sql-fragments';
 
 export interface BrandRow {
   id: number;
@@ -25,7 +25,7 @@ export function brandSource(
 ): ListSource<SortField<typeof brandResource>> {
   return {
     select: sql`b.id, b.name, b.slug, b.logo_path, b.active, ${modelsCount} as models_count,
-      ${isoTime(sql`b.created_at`)} as created_at, ${isoTime(sql`b.updated_at`)} as updated_at`,
+      b.created_at, b.updated_at`,
     from: sql`catalog_brands b`,
     where: [activeFilter(sql`b.active`, filters.active)],
     sortable: {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { activeFilter, idFilter, nameOrder } from '../../lib/sql-fragments';
 
 export interface ModelRow {
   id: number;
@@ -36,7 +36,7 @@ export function modelSource(filters: ModelFilters = {}): ListSource<SortField<ty
   return {
     select: sql`m.id, m.brand_id, b.name as brand_name, m.name, m.body_id, bo.name as body_name, m.active,
       ${versionsCount} as versions_count,
-      ${isoTime(sql`m.created_at`)} as created_at, ${isoTime(sql`m.updated_at`)} as updated_at`,
+      m.created_at, m.updated_at`,
     from: sql`catalog_models m
       join catalog_brands b on b.id = m.brand_id
       left join catalog_bodies bo on bo.id = m.body_id`,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { activeFilter, nameOrder } from '../../lib/sql-fragments';
 
 export interface VersionRow {
   id: number;
@@ -27,7 +27,7 @@ export function versionSource(
 ): ListSource<SortField<typeof versionResource>> {
   return {
     select: sql`v.id, v.model_id, v.name, v.transmission, v.fuel, v.active, ${yearsCount} as years_count,
-      ${isoTime(sql`v.created_at`)} as created_at, ${isoTime(sql`v.updated_at`)} as updated_at`,
+      v.created_at, v.updated_at`,
     from: sql`catalog_versions v`,
     where: [sql`v.model_id = ${modelId}`, activeFilter(sql`v.active`, filters.active)],
     sortable: {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime } from '../../lib/sql-fragments';
+import { activeFilter } from '../../lib/sql-fragments';
 
 export interface YearRow {
   id: number;
@@ -25,7 +25,7 @@ export function yearSource(
 ): ListSource<SortField<typeof yearResource>> {
   return {
     select: sql`y.id, y.version_id, y.year::int as year, (y.list_price_cents::float8 / 100) as list_price, y.active,
-      ${isoTime(sql`y.created_at`)} as created_at, ${isoTime(sql`y.updated_at`)} as updated_at`,
+      y.created_at, y.updated_at`,
     from: sql`catalog_years y`,
     where: [sql`y.version_id = ${versionId}`, activeFilter(sql`y.active`, filters.active)],
     sortable: {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 
 export interface UpgradeRequestRow {
   id: number;
@@ -39,8 +39,8 @@ export function upgradeRequestSource(
   return {
     select: sql`r.id, r.agency_id, a.name as agency_name, r.type, r.package_id, r.package_name,
       r.current_package_name, r.module, r.message, r.requested_by_name, r.requested_by_email, r.status,
-      ${isoTime(sql`r.handled_at`)} as handled_at, h.name as handled_by_name,
-      ${isoTime(sql`r.created_at`)} as created_at, ${isoTime(sql`r.updated_at`)} as updated_at`,
+      r.handled_at, h.name as handled_by_name,
+      r.created_at, r.updated_at`,
     from: sql`upgrade_requests r join agencies a on a.id = r.agency_id left join users h on h.id = r.handled_by`,
     where: [
       filters.status === undefined ? undefined : sql`r.status = ${filters.status}`,

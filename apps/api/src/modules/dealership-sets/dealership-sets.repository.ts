@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import type { dealershipFamilies, dealershipGroups } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 
 /** A kind of set: its definition, its table and the agencies column that points at it. */
 export interface SetKind {
@@ -59,7 +59,7 @@ export function dealershipSetSource(
   return {
     select: sql`s.id, s.name, s.description, ${membersCount(kind)} as agencies_count,
       ${members(kind, sql`a.name`, options.allMembers ? null : DEALERSHIP_SET_PREVIEW)} as agencies,
-      ${isoTime(sql`s.created_at`)} as created_at, ${isoTime(sql`s.updated_at`)} as updated_at`,
+      s.created_at, s.updated_at`,
     from: sql`${kind.table} s`,
     sortable: {
       name: nameOrder(sql`s.name`),

@@ -33,7 +33,6 @@ export type VehicleFilters = ListFilters<typeof usedVehicleResource> & {
 };
 
 const pesos = (column: SQL) => sql`(${column}::float8 / 100)`;
-const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 /** Every date of the inventory is a calendar day in Mexico City. */
 export const TODAY = sql`(now() at time zone 'America/Mexico_City')::date`;
 /**
@@ -83,10 +82,10 @@ async function addNames(db: Db | Tx, rows: VehicleRow[]): Promise<void> {
 // request builds and walks only its filters.
 const VEHICLE_COLUMNS = sql`v.id, v.agency_id, ${catalogIds('v')},
   v.vin, v.stock_number, v.mileage_km, ${pesos(sql`v.price_cents`)} as price,
-  ${pesos(sql`v.offer_price_cents`)} as offer_price, v.status, ${day(sql`v.first_on_lot`)} as first_on_lot,
+  ${pesos(sql`v.offer_price_cents`)} as offer_price, v.status, v.first_on_lot,
   (coalesce(v.sold_on, ${TODAY}) - v.first_on_lot) as days_in_stock,
   v.published_marketplace, v.published_mercadolibre, v.published_meta, v.cover_path,
-  v.photos_count::int as photos_count, v.lock_version, ${isoTime(sql`v.updated_at`)} as updated_at`;
+  v.photos_count::int as photos_count, v.lock_version, v.updated_at`;
 const VEHICLES = sql`vehicles v`;
 const VEHICLE_ID = sql`v.id`;
 const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable'] = {
@@ -171,9 +170,9 @@ export async function findVehicle(
     sql`select ${source.select}, v.body_id, (select name from catalog_bodies where id = v.body_id) as body_name,
           v.exterior_color, v.interior_color, v.transmission, v.fuel, v.drivetrain, v.doors::int as doors,
           v.passengers::int as passengers, v.engine, v.description, v.equipment,
-          ${pesos(sql`v.deposit_cents`)} as deposit, ${day(sql`v.reserved_on`)} as reserved_on, v.reserved_for,
-          ${day(sql`v.sold_on`)} as sold_on, ${pesos(sql`v.sale_price_cents`)} as sale_price, v.buyer_name,
-          v.lead_id, ${isoTime(sql`v.created_at`)} as created_at,
+          ${pesos(sql`v.deposit_cents`)} as deposit, v.reserved_on, v.reserved_for,
+          v.sold_on, ${pesos(sql`v.sale_price_cents`)} as sale_price, v.buyer_name,
+          v.lead_id, v.created_at,
           ${history.prices} as price_history, ${history.statuses} as status_history
         from vehicles v where v.id = ${id} and v.deleted_at is null`,
   );

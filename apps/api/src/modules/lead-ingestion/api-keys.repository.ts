@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import { leadApiKeys } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 import { insertRow, lockRow } from '../../lib/table-writes';
 import type { ObjectAgency } from '../../plugins/access';
 
@@ -23,9 +23,9 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
 /** Whether a text could be one of our keys at all: anything else is refused without a query. */
 export const isApiKeyShaped = (key: string) => KEY_PATTERN.test(key);
 
-const columns = sql`k.id, k.agency_id, k.name, k.prefix, ${isoTime(sql`k.created_at`)} as created_at,
+const columns = sql`k.id, k.agency_id, k.name, k.prefix, k.created_at,
   (select u.name from users u where u.id = k.created_by) as created_by_name,
-  ${isoTime(sql`k.last_used_at`)} as last_used_at, ${isoTime(sql`k.revoked_at`)} as revoked_at`;
+  k.last_used_at, k.revoked_at`;
 
 /** One dealership's keys, revoked ones included: never the key or its hash. */
 export function apiKeySource(agencyId: number): ListSource<SortField<typeof leadApiKeyResource>> {

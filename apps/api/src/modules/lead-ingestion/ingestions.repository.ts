@@ -14,7 +14,6 @@ import type { LeadIngestionAnswer } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { intArray, queryRows } from '../../db/query';
-import { isoTime } from '../../lib/sql-fragments';
 import { createLeads, type NewLead } from '../leads/public';
 
 export interface Arrival {
@@ -90,7 +89,7 @@ export function ingestedLeads(tx: Tx, ids: readonly number[]): Promise<Ingested[
   return queryRows(
     tx,
     sql`select id, agency_id, channel, status, assigned_user_id, duplicate_of,
-               ${isoTime(sql`sla_due_at`)} as sla_due_at
+               sla_due_at
           from leads where id = any(${intArray([...new Set(ids)])})`,
   );
 }

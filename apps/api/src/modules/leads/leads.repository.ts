@@ -168,14 +168,11 @@ const within = (column: SQL, from: string | undefined, to: string | undefined) =
  * and the duplicate's channel, for the few rows that have one.
  */
 const leadColumns = sql`l.id, l.agency_id, l.channel, l.status, l.lost_reason, l.name, l.email, l.phone, l.vehicle_id, l.vehicle_title, l.details,
-  ${isoTime(sql`l.scheduled_at`)} as scheduled_at, l.assigned_user_id,
-  ${isoTime(sql`l.first_response_at`)} as first_response_at,
+  l.scheduled_at, l.assigned_user_id, l.first_response_at,
   -- greatest() skips nulls: the case keeps an untouched lead's minutes null.
   case when l.first_response_at is not null
     then floor(greatest(0, extract(epoch from (l.first_response_at - l.created_at))) / 60)::int end as first_response_minutes,
-  l.forwarded_from, ${isoTime(sql`l.sla_due_at`)} as sla_due_at, ${isoTime(sql`l.sla_warn_at`)} as sla_warn_at,
-  l.duplicate_of,
-  l.lock_version, ${isoTime(sql`l.created_at`)} as created_at, ${isoTime(sql`l.updated_at`)} as updated_at`;
+  l.forwarded_from, l.sla_due_at, l.sla_warn_at, l.duplicate_of, l.lock_version, l.created_at, l.updated_at`;
 
 /**
  * Untouched leads past their SLA deadline, or past the warning point and not yet late; both read

@@ -11,7 +11,7 @@ import { queryRow } from '../../db/query';
 import { withThumbnail } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import { galleryPhotos, PHOTO_SET_GALLERY } from '../../lib/photo-gallery';
-import { activeFilter, agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
+import { activeFilter, agencyIn, idFilter } from '../../lib/sql-fragments';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
 
 /** A new vehicle as read: its thumbnail is its photo set's cover key until answered. */
@@ -40,7 +40,7 @@ export function newVehicleSource(
       ${catalogNames('nv')}, (nv.price_cents::float8 / 100) as price,
       (nv.promotional_price_cents::float8 / 100) as promotional_price, nv.colors, nv.stock_units,
       nv.status, nv.published, s.id as photo_set_id, s.cover_path, nv.lock_version,
-      ${isoTime(sql`nv.updated_at`)} as updated_at`,
+      nv.updated_at`,
     from: sql`new_vehicles nv left join new_vehicle_photo_sets s on s.catalog_year_id = nv.catalog_year_id`,
     where: [
       sql`nv.deleted_at is null`,
@@ -71,7 +71,7 @@ export async function findNewVehicle(
   const source = newVehicleSource({}, null);
   const row = await queryRow<NewVehicleRow & { description: string; created_at: string }>(
     db,
-    sql`select ${source.select}, nv.description, ${isoTime(sql`nv.created_at`)} as created_at
+    sql`select ${source.select}, nv.description, nv.created_at
         from ${source.from} where nv.id = ${id} and nv.deleted_at is null`,
   );
   if (!row) return undefined;

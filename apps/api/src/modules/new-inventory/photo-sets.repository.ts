@@ -5,7 +5,7 @@ import { queryRow } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import { galleryPhotos, PHOTO_SET_GALLERY } from '../../lib/photo-gallery';
-import { idFilter, isoTime } from '../../lib/sql-fragments';
+import { idFilter } from '../../lib/sql-fragments';
 import { catalogNames, searchTextMatches } from '../catalogs/public';
 
 /** A stock photo set as read: its cover is a storage key until answered. */
@@ -26,7 +26,7 @@ export function photoSetSource(
   return {
     select: sql`s.id, ${catalogNames('s')}, s.cover_path, s.photos_count::int as photos_count,
       ${vehiclesCount} as vehicles_count,
-      ${isoTime(sql`s.created_at`)} as created_at, ${isoTime(sql`s.updated_at`)} as updated_at`,
+      s.created_at, s.updated_at`,
     from: sql`new_vehicle_photo_sets s`,
     where: [idFilter(sql`s.brand_id`, filters.brand_id), idFilter(sql`s.model_id`, filters.model_id)],
     sortable: {

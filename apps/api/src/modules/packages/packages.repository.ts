@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { packagePermissions, packages } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 
 export interface PackageRow {
@@ -29,7 +29,7 @@ export function packageSource(): ListSource<SortField<typeof packageResource>> {
       array(select pp.permission from package_permissions pp where pp.package_id = p.id
              order by pp.permission) as permissions,
       ${agenciesCount} as agencies_count,
-      ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at`,
+      p.created_at, p.updated_at`,
     from: sql`packages p`,
     sortable: {
       name: nameOrder(sql`p.name`),

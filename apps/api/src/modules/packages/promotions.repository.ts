@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import { promotionAgencies, promotions } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { activeFilter, nameOrder } from '../../lib/sql-fragments';
 import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
@@ -64,7 +64,7 @@ export function promotionSource(
   return {
     select: sql`${baseFields}, p.active, ${inForce(today)} as in_force, ${linkedCount} as agencies_count,
       ${linked(sql`a.name`, options.allAgencies ? null : DEALERSHIP_SET_PREVIEW)} as agencies,
-      ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at`,
+      p.created_at, p.updated_at`,
     from: sql`promotions p`,
     where: [
       filters.type === undefined ? undefined : sql`p.type = ${filters.type}`,

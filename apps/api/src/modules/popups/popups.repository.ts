@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { activeFilter, agencyIn, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { activeFilter, agencyIn, nameOrder } from '../../lib/sql-fragments';
 
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 const inForce = (today: string) => sql`(p.active and ${today}::date between p.starts_on and p.ends_on)`;
@@ -54,7 +54,7 @@ export function popupSource(
       p.membership_statuses, p.states, p.agency_ids, ${day(sql`p.starts_on`)} as starts_on,
       ${day(sql`p.ends_on`)} as ends_on, p.frequency, p.active, ${inForce(today)} as in_force,
       ${dismissalsCount} as dismissals_count,
-      ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at`,
+      p.created_at, p.updated_at`,
     from: sql`popups p`,
     where: [activeFilter(sql`p.active`, filters.active)],
     sortable: {

@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { permissions, rolePermissions } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime } from '../../lib/sql-fragments';
 
 export interface PermissionRow {
   id: number;
@@ -24,7 +23,7 @@ export function permissionSource(
 ): ListSource<SortField<typeof permissionResource>> {
   return {
     select: sql`p.id, p.name, p.module, p.description, ${rolesCount} as roles_count,
-      ${isoTime(sql`p.created_at`)} as created_at, ${isoTime(sql`p.updated_at`)} as updated_at`,
+      p.created_at, p.updated_at`,
     from: sql`permissions p`,
     where: [filters.module ? sql`p.module = ${filters.module}` : undefined],
     sortable: {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 
 export interface RoleRow {
   id: number;
@@ -26,7 +26,7 @@ export function roleSource(): ListSource<SortField<typeof roleResource>> {
   return {
     select: sql`r.id, r.name, r.description, ${usersCount} as users_count,
       ${permissionsCount} as permissions_count, ${builtIn} as built_in,
-      ${isoTime(sql`r.created_at`)} as created_at, ${isoTime(sql`r.updated_at`)} as updated_at`,
+      r.created_at, r.updated_at`,
     from: sql`roles r`,
     sortable: {
       name: nameOrder(sql`r.name`),

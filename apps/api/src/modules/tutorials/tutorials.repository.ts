@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 
 export interface TutorialRow {
   id: number;
@@ -27,7 +27,7 @@ export interface TutorialViewRow extends TutorialRow {
 
 const columns = sql`t.id, t.title, t.description, t.category, t.audience, t.position, t.video_url,
   t.video_path, t.video_type, t.thumbnail_path,
-  ${isoTime(sql`t.created_at`)} as created_at, ${isoTime(sql`t.updated_at`)} as updated_at`;
+  t.created_at, t.updated_at`;
 
 const searchable = { title: sql`t.title`, category: sql`t.category` };
 
@@ -98,7 +98,7 @@ export async function tutorialLibrary(
   const [rows, categories] = await Promise.all([
     queryRows<TutorialViewRow>(
       db,
-      sql`select ${columns}, ${isoTime(sql`v.watched_at`)} as watched_at
+      sql`select ${columns}, v.watched_at
             from tutorials t left join tutorial_views v on v.tutorial_id = t.id and v.user_id = ${userId}
            where ${sql.join(where, sql` and `)}
            order by vitrina_unaccent(lower(t.category)), t.position, t.id limit 500`,
@@ -138,9 +138,9 @@ export async function setWatched(
     sql`with added as (
           insert into tutorial_views (user_id, tutorial_id) values (${userId}, ${tutorialId})
           on conflict (user_id, tutorial_id) do nothing returning watched_at)
-        select ${isoTime(sql`watched_at`)} as watched_at from added
+        select watched_at from added
         union all
-        select ${isoTime(sql`watched_at`)} from tutorial_views where user_id = ${userId} and tutorial_id = ${tutorialId}
+        select watched_at from tutorial_views where user_id = ${userId} and tutorial_id = ${tutorialId}
         limit 1`,
   );
 }

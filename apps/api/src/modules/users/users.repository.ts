@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { list, queryRow, queryRows } from '../../db/query';
 import { agencyUser, users } from '../../db/schema';
 import type { ListSource } from '../../lib/list-query';
-import { isoTime, nameOrder } from '../../lib/sql-fragments';
+import { nameOrder } from '../../lib/sql-fragments';
 
 export interface UserRow {
   id: number;
@@ -52,7 +52,7 @@ function agenciesOf(visibleIds: number[] | null): SQL {
 }
 
 /** Sign-ins are audited (modules/auth); the latest one is the user's last sign-in. */
-const lastSignIn = sql`(select ${isoTime(sql`max(l.at)`)} from audit_log l
+const lastSignIn = sql`(select max(l.at) from audit_log l
   where l.user_id = u.id and l.action = 'login' and l.entity = 'session')`;
 
 function roleFilter(role: string | undefined): SQL | undefined {
@@ -63,8 +63,8 @@ function roleFilter(role: string | undefined): SQL | undefined {
 function selectUser(visibleIds: number[] | null): SQL {
   return sql`u.id, u.name, u.email, u.role_id, r.name as role, u.status::int as status, u.locale,
     ${agenciesOf(visibleIds)} as agencies, ${lastSignIn} as last_sign_in_at,
-    ${isoTime(sql`u.email_verified_at`)} as email_verified_at, ${isoTime(sql`u.registered_at`)} as registered_at,
-    ${isoTime(sql`u.created_at`)} as created_at, ${isoTime(sql`u.updated_at`)} as updated_at`;
+    u.email_verified_at, u.registered_at,
+    u.created_at, u.updated_at`;
 }
 
 /** One expression over the definition's fields (name, e-mail), as the users_search_trgm index has it. */

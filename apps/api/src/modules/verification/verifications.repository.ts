@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
 import type { ListSource } from '../../lib/list-query';
-import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
+import { agencyIn, idFilter, nameOrder } from '../../lib/sql-fragments';
 
 export interface VerificationRow {
   id: number;
@@ -35,7 +35,7 @@ export interface VerificationRow {
 
 const SELECT = sql`x.id, x.agency_id, a.name as agency_name, x.kind, x.query, x.decode, x.provider_status,
   x.provider_error, x.report, x.result, x.attempts, x.user_id, x.user_name,
-  ${isoTime(sql`x.created_at`)} as created_at, ${isoTime(sql`x.checked_at`)} as checked_at`;
+  x.created_at, x.checked_at`;
 const FROM = sql`verifications x join agencies a on a.id = x.agency_id`;
 
 export interface VerificationFilters {
