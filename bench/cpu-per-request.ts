@@ -19,28 +19,50 @@ export interface CpuPerRequest {
 }
 
 /**
- * CPU microseconds so far of the PostgreSQL backends connected to `database` (Linux /proc; a
- * backend that started meanwhile counts from zero). Undefined where /proc cannot tell: not Linux,
- * or PostgreSQL on another machine.
+ * CPU microseconds so far of each PostgreSQL backend connected to `database`, by process id (Linux
+ * /proc). Undefined where /proc cannot tell: not Linux, or PostgreSQL on another machine.
  */
-function backendsCpu(database: string): number | undefined {
+function backendsCpu(database: string): Map<string, number> | undefined {
   if (!fs.existsSync('/proc/self/stat')) return undefined;
   const ticks = 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux
-  let total = 0;
-  let found = false;
+  const cpu = new Map<string, number>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       // "postgres: <user> <database> <client> <state>"
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database)) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) / ticks) * 1e6;
-      found = true;
+      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) / ticks) * 1e6);
     } catch {
       // The process ended meanwhile.
     }
   }
-  return found ? total : undefined;
+  return cpu;
+}
+
+/**
+ * The CPU the backends of `database` spend from now until `stop()`. Read every second, so a backend
+ * that ends meanwhile (a pool closes a connection idle for 10 s: it spent nothing since its last
+ * reading) still counts what it spent, and one that starts counts from zero. Summing only the
+ * backends alive at both ends made a run that outlived an idle pool's connections negative.
+ */
+function backendsCpuSince(database: string): { stop(): number | undefined } {
+  const first = backendsCpu(database);
+  if (first === undefined) return { stop: () => undefined };
+  const last = new Map(first);
+  const read = () => {
+    for (const [pid, cpu] of backendsCpu(database) ?? []) last.set(pid, cpu);
+  };
+  const timer = setInterval(read, 1_000);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      let spent = 0;
+      for (const [pid, cpu] of last) spent += cpu - (first.get(pid) ?? 0);
+      return spent;
+    },
+  };
 }
 
 /** The PostgreSQL database whose backends `measuredLoad` counts; undefined on PGlite (this process). */
@@ -60,13 +82,11 @@ export async function measuredLoad(
   postgresDatabase: string | undefined,
   width = 56,
 ): Promise<Load & { cpu: CpuPerRequest }> {
-  const postgresCpu = () => (postgresDatabase === undefined ? undefined : backendsCpu(postgresDatabase));
+  const postgres = postgresDatabase === undefined ? undefined : backendsCpuSince(postgresDatabase);
   const server = process.cpuUsage();
-  const postgres = postgresCpu();
   const result = await load(run.url, run.token, run.seconds, run.connections);
   const serverUs = process.cpuUsage(server);
-  const after = postgresCpu();
-  const postgresUs = postgres === undefined || after === undefined ? undefined : after - postgres;
+  const postgresUs = postgres?.stop();
   const cpu = {
     server: (serverUs.user + serverUs.system) / result.requestsTotal,
     postgres: postgresUs === undefined ? undefined : postgresUs / result.requestsTotal,

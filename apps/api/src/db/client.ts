@@ -9,6 +9,7 @@ import pg from 'pg';
 import { DatabaseChanges } from './changes';
 import { startPgliteWorker } from './pglite-connection';
 import { ReadCache, registerReadCache } from './read-cache';
+import { registerPlannedOnce } from './rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,14 +59,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, poolSize: number): Promise<Database> {
-  return openPool('postgres', {
+  // No JIT: it compiles for 100-200 ms whenever a plan's estimate passes 100,000 (a lateral over
+  // many keys does, as the buyer alerts' matching measured), which no request of a back-office
+  // earns back; PGlite has no JIT.
+  const session = (planCacheMode: string) => ({
     connectionString: url,
     max: poolSize,
-    // No JIT: it compiles for 100-200 ms whenever a plan's estimate passes 100,000 (a lateral
-    // over many keys does, as the buyer alerts' matching measured), which no request of a
-    // back-office earns back; PGlite has no JIT.
-    options: `-c work_mem=${WORK_MEM} -c plan_cache_mode=${PLAN_CACHE_MODE} -c timezone=UTC -c datestyle=ISO -c jit=off`,
+    options: `-c work_mem=${WORK_MEM} -c plan_cache_mode=${planCacheMode} -c timezone=UTC -c datestyle=ISO -c jit=off`,
   });
+  // The second pool's sessions plan a prepared statement once and keep the plan (`preparedRows`'
+  // `planOnce`); its connections open only when such a statement runs.
+  return openPool('postgres', session(PLAN_CACHE_MODE), session('force_generic_plan'));
 }
 
 /**
@@ -105,15 +109,25 @@ async function openPglite(dataDir: string, template?: Uint8Array): Promise<Datab
   }
 }
 
-async function openPool(driver: Database['driver'], config: pg.PoolConfig): Promise<Database> {
-  const pool = new pg.Pool(config);
-  // An idle connection closed by the server (restart, failover, a dropped database) is reported
-  // here; without a listener it would be an uncaught exception that stops the process. The pool
-  // replaces the connection, and the next query that fails says why.
-  pool.on('error', () => {});
+async function openPool(
+  driver: Database['driver'],
+  config: pg.PoolConfig,
+  plannedOnceConfig?: pg.PoolConfig,
+): Promise<Database> {
   const changes = new DatabaseChanges();
-  pool.on('connect', (client) => changes.watch(client));
+  const newPool = (poolConfig: pg.PoolConfig) => {
+    const pool = new pg.Pool(poolConfig);
+    // An idle connection closed by the server (restart, failover, a dropped database) is reported
+    // here; without a listener it would be an uncaught exception that stops the process. The pool
+    // replaces the connection, and the next query that fails says why.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => changes.watch(client));
+    return pool;
+  };
+  const pool = newPool(config);
+  const plannedOnce = plannedOnceConfig ? newPool(plannedOnceConfig) : undefined;
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  if (plannedOnce) registerPlannedOnce(db, plannedOnce);
   // The embedded engine has one process (its lock file): its own writes are all there are. With
   // PostgreSQL other processes may write, so the cache waits for the app's Redis bus to trust it.
   const reads = new ReadCache({ trusted: driver === 'pglite' });
@@ -128,7 +142,9 @@ async function openPool(driver: Database['driver'], config: pg.PoolConfig): Prom
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), plannedOnce?.end()]);
+    },
   };
 }
 

@@ -125,4 +125,36 @@ describe('rows read by the repositories', () => {
       }
     });
   });
+
+  it('plan a page marked planOnce once per connection on PostgreSQL, and every other query at each run', async () => {
+    // The marker is split in the lookup so that the lookup does not find itself.
+    const page = sql`select g /* plan-once probe */ from generate_series(1, 100) g where g > ${10} order by g limit 3`;
+    const plans = async (planOnce: boolean) =>
+      (
+        await preparedRows<{ generic: number; custom: number }>(
+          database.db,
+          sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+               where statement like ${'%plan-once'} || ' probe%'`,
+          { planOnce },
+        )
+      )[0];
+    for (const planOnce of [true, false]) {
+      // One after another: each pool lends the connection it was given back.
+      for (let run = 0; run < 3; run++) {
+        expect(await preparedRows(database.db, page, { planOnce })).toEqual([
+          { g: 11 },
+          { g: 12 },
+          { g: 13 },
+        ]);
+      }
+      const counted = await plans(planOnce);
+      // Runs of the one plan made for the statement (generic), runs each planned anew (custom).
+      if (database.driver === 'postgres' && planOnce) expect(counted).toEqual({ generic: 3, custom: 0 });
+      else expect(counted).toMatchObject({ generic: 0, custom: planOnce ? 3 : expect.any(Number) });
+    }
+    // A transaction plans every query, planOnce or not: it keeps its own connection.
+    await database.db.transaction(async (tx) => {
+      expect(await preparedRows(tx, page, { planOnce: true })).toEqual([{ g: 11 }, { g: 12 }, { g: 13 }]);
+    });
+  });
 });

@@ -115,9 +115,25 @@ function send(
   return sent;
 }
 
-/** The rows of a compiled query; `name` makes it a named prepared statement (db/query.ts). */
-export async function readRows<T>(db: Db | Tx, query: Query, name?: string): Promise<T[]> {
-  const client = (db as unknown as { _: { session: { client: Executor } } })._.session.client;
+/**
+ * The pool of each PostgreSQL database whose sessions plan a prepared statement once
+ * (`plan_cache_mode = force_generic_plan`, db/client.ts), for `readRows`' `planOnce`. PGlite has
+ * one session, and a transaction its own connection: both plan every execution.
+ */
+const plannedOnce = new WeakMap<Db, pg.Pool>();
+
+export function registerPlannedOnce(db: Db, pool: pg.Pool): void {
+  plannedOnce.set(db, pool);
+}
+
+/**
+ * The rows of a compiled query; `name` makes it a named prepared statement (db/query.ts), and
+ * `planOnce` sends it where each connection plans it once instead of at each execution.
+ */
+export async function readRows<T>(db: Db | Tx, query: Query, name?: string, planOnce = false): Promise<T[]> {
+  const client =
+    (planOnce ? plannedOnce.get(db as Db) : undefined) ??
+    (db as unknown as { _: { session: { client: Executor } } })._.session.client;
   const result = await send(
     client,
     { text: query.sql, rowMode: 'array', types, ...(name ? { name } : {}) },

@@ -108,25 +108,31 @@ const VEHICLE_SEARCH = [searchTextMatches('v')];
  * looked up for the page's rows once it is read (`decorate`).
  */
 export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<typeof usedVehicleResource>> {
+  // What narrows the list past its dealerships.
+  const narrowing = [
+    idFilter(sql`v.brand_id`, filters.brand_id),
+    idFilter(sql`v.model_id`, filters.model_id),
+    ...between(sql`v.year`, filters.year_from, filters.year_to),
+    ...between(
+      sql`v.price_cents`,
+      filters.price_from === undefined ? undefined : toCents(filters.price_from),
+      filters.price_to === undefined ? undefined : toCents(filters.price_to),
+    ),
+    ...between(sql`v.mileage_km`, filters.mileage_from, filters.mileage_to),
+    filters.status === undefined ? undefined : sql`v.status = ${filters.status}`,
+    // At least N days in stock: on the lot since N days ago or earlier (vehicles_agency_lot).
+    filters.min_days === undefined ? undefined : sql`v.first_on_lot <= ${TODAY} - ${filters.min_days}::int`,
+    filters.published === undefined ? undefined : filters.published ? LIVE : sql`not ${LIVE}`,
+  ];
   return {
     select: VEHICLE_COLUMNS,
     from: VEHICLES,
-    where: [
-      ...vehicleScope(filters.agencyIds),
-      idFilter(sql`v.brand_id`, filters.brand_id),
-      idFilter(sql`v.model_id`, filters.model_id),
-      ...between(sql`v.year`, filters.year_from, filters.year_to),
-      ...between(
-        sql`v.price_cents`,
-        filters.price_from === undefined ? undefined : toCents(filters.price_from),
-        filters.price_to === undefined ? undefined : toCents(filters.price_to),
-      ),
-      ...between(sql`v.mileage_km`, filters.mileage_from, filters.mileage_to),
-      filters.status === undefined ? undefined : sql`v.status = ${filters.status}`,
-      // At least N days in stock: on the lot since N days ago or earlier (vehicles_agency_lot).
-      filters.min_days === undefined ? undefined : sql`v.first_on_lot <= ${TODAY} - ${filters.min_days}::int`,
-      filters.published === undefined ? undefined : filters.published ? LIVE : sql`not ${LIVE}`,
-    ],
+    where: [...vehicleScope(filters.agencyIds), ...narrowing],
+    // One dealership's vehicles (or every one's) in a sorted order: an index on (agency_id, field, id)
+    // or (field, id) keeps each, whatever the dealership.
+    planOnce:
+      (filters.agencyIds === null || filters.agencyIds.length === 1) &&
+      narrowing.every((condition) => condition === undefined),
     sortable: VEHICLE_SORTS,
     defaultSort: usedVehicleResource.defaultSort,
     tiebreaker: VEHICLE_ID,

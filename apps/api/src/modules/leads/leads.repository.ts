@@ -219,36 +219,45 @@ export function leadsSource(
   filters: LeadFilters,
 ): ListSource<SortField<LeadResource>> {
   const channelKey = channel ?? filters.channel;
+  // What narrows the list past its dealerships, advisor and channel.
+  const narrowing = [
+    filters.status === undefined ? undefined : sql`l.status = ${filters.status}`,
+    filters.assigned_user_id === undefined
+      ? undefined
+      : filters.assigned_user_id === 0
+        ? sql`l.assigned_user_id is null`
+        : sql`l.assigned_user_id = ${filters.assigned_user_id}::bigint`,
+    ...within(sql`l.created_at`, filters.created_from, filters.created_to),
+    ...within(sql`l.scheduled_at`, filters.scheduled_from, filters.scheduled_to),
+    idFilter(sql`l.vehicle_id`, filters.vehicle_id),
+    filters.service_type === undefined
+      ? undefined
+      : sql`l.details->>'service_type' = ${filters.service_type}`,
+    filters.forwarded === undefined
+      ? undefined
+      : filters.forwarded
+        ? sql`l.forwarded_from is not null`
+        : sql`l.forwarded_from is null`,
+    slaFilter(filters.sla),
+    filters.duplicates === undefined
+      ? undefined
+      : filters.duplicates
+        ? sql`l.duplicate_of is not null`
+        : sql`l.duplicate_of is null`,
+  ];
   return {
     select: leadColumns,
     from: LEADS,
     where: [
       ...leadScope(filters),
       channelKey === undefined ? undefined : sql`l.channel = ${channelKey}`,
-      filters.status === undefined ? undefined : sql`l.status = ${filters.status}`,
-      filters.assigned_user_id === undefined
-        ? undefined
-        : filters.assigned_user_id === 0
-          ? sql`l.assigned_user_id is null`
-          : sql`l.assigned_user_id = ${filters.assigned_user_id}::bigint`,
-      ...within(sql`l.created_at`, filters.created_from, filters.created_to),
-      ...within(sql`l.scheduled_at`, filters.scheduled_from, filters.scheduled_to),
-      idFilter(sql`l.vehicle_id`, filters.vehicle_id),
-      filters.service_type === undefined
-        ? undefined
-        : sql`l.details->>'service_type' = ${filters.service_type}`,
-      filters.forwarded === undefined
-        ? undefined
-        : filters.forwarded
-          ? sql`l.forwarded_from is not null`
-          : sql`l.forwarded_from is null`,
-      slaFilter(filters.sla),
-      filters.duplicates === undefined
-        ? undefined
-        : filters.duplicates
-          ? sql`l.duplicate_of is not null`
-          : sql`l.duplicate_of is null`,
+      ...narrowing,
     ],
+    // One dealership's (or every one's) channel, an advisor's own leads in it: the indexes of
+    // migration 0009 lead with exactly these, whatever their values.
+    planOnce:
+      (filters.agencyIds === null || filters.agencyIds.length === 1) &&
+      narrowing.every((condition) => condition === undefined),
     sortable: LEAD_SORTS,
     defaultSort: { field: 'created_at', direction: 'desc' },
     tiebreaker: LEAD_ID,
