@@ -58,6 +58,8 @@ function backendsCpuSince(database: string): { stop(): number | undefined } {
     stop() {
       clearInterval(timer);
       read();
+      // None seen: PostgreSQL runs elsewhere, and /proc cannot tell.
+      if (last.size === 0) return undefined;
       let spent = 0;
       for (const [pid, cpu] of last) spent += cpu - (first.get(pid) ?? 0);
       return spent;

@@ -196,6 +196,19 @@ async function cursorOf(
   )[0];
 }
 
+/**
+ * A source's `planOnce` for a list read by its scope alone: one dealership or every one (`agencyIds`
+ * null), and none of `narrowing` (its filters past the scope and what an index leads with) given.
+ */
+export function readByScopeAlone(
+  agencyIds: readonly number[] | null,
+  narrowing: (SQL | undefined)[],
+): boolean {
+  return (
+    (agencyIds === null || agencyIds.length === 1) && narrowing.every((condition) => condition === undefined)
+  );
+}
+
 /** A first page without a search of a `planOnce` source, with a page size of the bounded few a list offers. */
 function planOnce(source: ListSource, params: ListParams): boolean {
   return (

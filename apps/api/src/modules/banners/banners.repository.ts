@@ -37,7 +37,7 @@ export interface BannerRow {
 
 const select = sql`b.id, b.placement, b.state_code, b.brand_id, br.name as brand_name, b.body_id,
   bo.name as body_name, b.title, b.link, b.desktop_path, b.mobile_path, b.position,
-  to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on, b.active,
+  b.starts_on, b.ends_on, b.active,
   b.created_at, b.updated_at`;
 const from = sql`banners b left join catalog_brands br on br.id = b.brand_id
   left join catalog_bodies bo on bo.id = b.body_id`;
@@ -207,7 +207,7 @@ async function liveRows(db: Db, where: SQL, now: Date): Promise<PublicBannerRow[
   return queryRows<PublicBannerRow>(
     db,
     sql`select b.id, b.title, b.link, b.desktop_path, b.mobile_path,
-               to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on
+               b.starts_on, b.ends_on
           from banners b
          where ${where} and ${liveOn(mexicoCityDay(now))}
          order by b.position, b.id`,

@@ -32,7 +32,7 @@ export function soldSource(filters: SoldFilters): ListSource<SortField<typeof so
     select: sql`v.id, v.agency_id, (select name from agencies where id = v.agency_id) as agency_name,
       ${catalogNames('v')}, v.vin, v.stock_number, v.cover_path,
       (v.price_cents::float8 / 100) as price, (v.sale_price_cents::float8 / 100) as sale_price,
-      to_char(v.sold_on, 'YYYY-MM-DD') as sold_on, v.buyer_name, ${daysToSell} as days_to_sell`,
+      v.sold_on, v.buyer_name, ${daysToSell} as days_to_sell`,
     from: sql`vehicles v`,
     where: [
       ...vehicleScope(filters.agencyIds),

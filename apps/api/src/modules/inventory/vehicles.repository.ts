@@ -14,7 +14,7 @@ import { lookupByIds } from '../../db/read-cache';
 import { vehicles } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { withThumbnail } from '../../lib/image-urls';
-import type { ListSource } from '../../lib/list-query';
+import { type ListSource, readByScopeAlone } from '../../lib/list-query';
 import { galleryPhotos, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import type { ListFilters } from '../../lib/read-routes';
 import { agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
@@ -130,9 +130,7 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
     where: [...vehicleScope(filters.agencyIds), ...narrowing],
     // One dealership's vehicles (or every one's) in a sorted order: an index on (agency_id, field, id)
     // or (field, id) keeps each, whatever the dealership.
-    planOnce:
-      (filters.agencyIds === null || filters.agencyIds.length === 1) &&
-      narrowing.every((condition) => condition === undefined),
+    planOnce: readByScopeAlone(filters.agencyIds, narrowing),
     sortable: VEHICLE_SORTS,
     defaultSort: usedVehicleResource.defaultSort,
     tiebreaker: VEHICLE_ID,

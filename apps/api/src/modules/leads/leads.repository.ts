@@ -20,7 +20,7 @@ import { intArray, list, queryRow, queryRows } from '../../db/query';
 import { idLookup, lookupByIds } from '../../db/read-cache';
 import { leads } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
-import type { ListSource } from '../../lib/list-query';
+import { type ListSource, readByScopeAlone } from '../../lib/list-query';
 import type { ListFilters } from '../../lib/read-routes';
 import { agencyIn, idFilter, isoTime, nameOrder } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
@@ -255,9 +255,7 @@ export function leadsSource(
     ],
     // One dealership's (or every one's) channel, an advisor's own leads in it: the indexes of
     // migration 0009 lead with exactly these, whatever their values.
-    planOnce:
-      (filters.agencyIds === null || filters.agencyIds.length === 1) &&
-      narrowing.every((condition) => condition === undefined),
+    planOnce: readByScopeAlone(filters.agencyIds, narrowing),
     sortable: LEAD_SORTS,
     defaultSort: { field: 'created_at', direction: 'desc' },
     tiebreaker: LEAD_ID,

@@ -13,11 +13,9 @@ import type { ListSource } from '../../lib/list-query';
 import { activeFilter, nameOrder } from '../../lib/sql-fragments';
 import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 
-const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
-
 /** The fields every answer shares; the discount is stored ×100 (hundredths of a percent, or centavos). */
 const baseFields = sql`p.id, p.name, p.type, p.discount_kind, p.discount_value,
-  ${day(sql`p.starts_on`)} as starts_on, ${day(sql`p.ends_on`)} as ends_on`;
+  p.starts_on, p.ends_on`;
 
 export interface PromotionBaseRow {
   id: number;

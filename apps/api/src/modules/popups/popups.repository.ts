@@ -10,14 +10,13 @@ import {
   type SortField,
   todayInMexico,
 } from '@vitrina/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { imageUrls } from '../../lib/image-urls';
 import type { ListSource } from '../../lib/list-query';
 import { activeFilter, agencyIn, nameOrder } from '../../lib/sql-fragments';
 
-const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 const inForce = (today: string) => sql`(p.active and ${today}::date between p.starts_on and p.ends_on)`;
 const dismissalsCount = sql`(select count(*)::int from popup_dismissals d where d.popup_id = p.id)`;
 
@@ -51,8 +50,8 @@ export function popupSource(
 ): ListSource<SortField<typeof popupResource>> {
   return {
     select: sql`p.id, p.title, p.body, p.image_path, p.cta_label, p.cta_url, p.audience, p.package_ids,
-      p.membership_statuses, p.states, p.agency_ids, ${day(sql`p.starts_on`)} as starts_on,
-      ${day(sql`p.ends_on`)} as ends_on, p.frequency, p.active, ${inForce(today)} as in_force,
+      p.membership_statuses, p.states, p.agency_ids, p.starts_on,
+      p.ends_on, p.frequency, p.active, ${inForce(today)} as in_force,
       ${dismissalsCount} as dismissals_count,
       p.created_at, p.updated_at`,
     from: sql`popups p`,
