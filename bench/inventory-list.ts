@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/query';
 import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
+import { termKeys } from '../apps/api/src/lib/search-keys';
 import { vehiclesSource } from '../apps/api/src/modules/inventory/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
 import { type CpuPerRequest, measuredLoad, postgresDatabaseOf } from './cpu-per-request';
@@ -61,14 +62,17 @@ const LISTS = {
   year: {
     label: `sorted by price, years ${YEARS.from}–${YEARS.to}`,
     query: `sort=${encodeURIComponent('price|asc')}&year_from=${YEARS.from}&year_to=${YEARS.to}`,
-    filter: sql`year >= ${YEARS.from} and year <= ${YEARS.to}`,
+    filter: (_agencyId: number) => sql`year >= ${YEARS.from} and year <= ${YEARS.to}`,
     filters: { year_from: YEARS.from, year_to: YEARS.to },
     search: undefined,
   },
   search: {
     label: `sorted by price, search "${TERM}"`,
     query: `sort=${encodeURIComponent('price|asc')}&search=${TERM}`,
-    filter: sql`search_text like vitrina_unaccent(lower(${`%${TERM}%`}))`,
+    // One dealership's search reads its own trigram keys (lib/search-keys.ts), then tests the LIKE.
+    filter: (agencyId: number) =>
+      sql`search_keys @> ${`{${termKeys(agencyId, TERM).join(',')}}`}::text[]
+            and (search_text like vitrina_unaccent(lower(${`%${TERM}%`}))) is true`,
     filters: {},
     search: TERM,
   },
@@ -114,7 +118,7 @@ async function measure({ engine, database }: Opened) {
         data: await queryRows(
           database.db,
           sql`select ${COLUMNS} from vehicles
-               where agency_id = ${agencyId} and deleted_at is null and ${list.filter}
+               where agency_id = ${agencyId} and deleted_at is null and ${list.filter(agencyId!)}
                order by price_cents asc nulls last, id limit 25`,
         ),
       }));

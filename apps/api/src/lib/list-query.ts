@@ -32,11 +32,11 @@ export interface ListSource<S extends string = string> {
   tiebreaker: SQL;
   /**
    * What the search matches: an expression compared as vitrina_unaccent(lower(…)) (index it the
-   * same way), or a function that builds the condition from the normalized LIKE pattern — for a
-   * joined table, `parent_id in (select id … where key like pattern)` keeps every index usable,
-   * where OR-ing the joined column would read the whole table.
+   * same way), or a function that builds the condition from the normalized LIKE pattern (and the
+   * term as typed) — for a joined table, `parent_id in (select id … where key like pattern)` keeps
+   * every index usable, where OR-ing the joined column would read the whole table.
    */
-  search?: (SQL | ((pattern: SQL) => SQL))[];
+  search?: (SQL | ((pattern: SQL, term: string) => SQL))[];
   /**
    * Fills in, on rows read with `select`, fields looked up by the rows' own columns — the names of
    * other tables' rows (`addCatalogNames`) — in place, after the rows are read. The page query
@@ -98,7 +98,9 @@ export function whereClause(source: ListSource, search: string | undefined, bySc
   if (search && source.search && source.search.length > 0) {
     const pattern = sql`vitrina_unaccent(lower(${likePattern(search)}))`;
     const matches = source.search.map((term) =>
-      typeof term === 'function' ? term(pattern) : sql`vitrina_unaccent(lower(${term})) like ${pattern}`,
+      typeof term === 'function'
+        ? term(pattern, search)
+        : sql`vitrina_unaccent(lower(${term})) like ${pattern}`,
     );
     const match = sql.join(matches, sql` or `);
     conditions.push(byScan ? sql`(${match}) is true` : sql`(${match})`);

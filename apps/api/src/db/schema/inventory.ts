@@ -54,6 +54,14 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     ...catalogEntry,
+    /**
+     * `search_text`'s trigrams, each prefixed with the dealership ("12:ver"): what one dealership's
+     * search looks up (`dealershipSearch`, lib/search-keys.ts). Written by PostgreSQL from the two
+     * columns (migration 0019's vitrina_trigram_keys), so no writer can let it drift.
+     */
+    search_keys: text('search_keys')
+      .array()
+      .generatedAlwaysAs(sql`vitrina_trigram_keys(agency_id, search_text)`),
     body_id: integer('body_id').references(() => catalogBodies.id, { onDelete: 'set null' }),
     vin: text('vin').notNull(),
     stock_number: text('stock_number').notNull(),
@@ -118,11 +126,9 @@ export const vehicles = pgTable(
       .on(t.agency_id, t.sold_on, t.id)
       .where(sql`${t.status} = 'Vendido' and ${t.deleted_at} is null`),
     index('vehicles_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    // One dealership's search (the list a dealer keeps open): btree_gin puts the dealership in the
-    // trigram index, so a common word ("versa") does not read every dealership's matches first.
-    index('vehicles_agency_search_trgm')
-      .using('gin', t.agency_id, sql`${t.search_text} gin_trgm_ops`)
-      .where(sql`${t.deleted_at} is null`),
+    // One dealership's search (the list a dealer keeps open): each key is one dealership's
+    // trigram, so a word's posting lists hold that dealership's vehicles alone.
+    index('vehicles_agency_search_keys').using('gin', t.search_keys).where(sql`${t.deleted_at} is null`),
     // The published count checked against the dealership's limit.
     index('vehicles_agency_published')
       .on(t.agency_id)

@@ -26,8 +26,8 @@ export const vehicleRules = {
 export const statusName = (locale: Locale, status: VehicleStatus) =>
   translate(locale, `inventory.status.${status}`);
 
-/** What the audit keeps of a vehicle: the stored row without the search key derived from it. */
-export const audited = ({ search_text: _, ...row }: Stored) => row;
+/** What the audit keeps of a vehicle: the stored row without the search columns derived from it. */
+export const audited = ({ search_text: _, search_keys: __, ...row }: Stored) => row;
 
 /** The dealership of a vehicle's audit entries. */
 export const agencyOf = (row: { id: number }) => (row as StoredVehicle).agency_id;

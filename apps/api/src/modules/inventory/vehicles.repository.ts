@@ -17,11 +17,12 @@ import { withThumbnail } from '../../lib/image-urls';
 import { type ListSource, readByScopeAlone } from '../../lib/list-query';
 import { galleryPhotos, USED_VEHICLE_GALLERY } from '../../lib/photo-gallery';
 import type { ListFilters } from '../../lib/read-routes';
+import { dealershipSearch } from '../../lib/search-keys';
 import { agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 import { agencyNames } from '../agencies/public';
 import { usedVehicleLimit } from '../agency-settings/public';
-import { addCatalogNames, catalogIds, searchTextMatches } from '../catalogs/public';
+import { addCatalogNames, catalogIds } from '../catalogs/public';
 
 /** A list row as read: the answer's fields, with the cover's storage key instead of its URLs. */
 export type VehicleRow = Omit<UsedVehicle, 'thumbnail'> & { cover_path: string | null };
@@ -97,8 +98,6 @@ const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable
   // vehicles_stock_number_key (agency_id, stock_number) keeps this order.
   stock_number: sql`v.stock_number`,
 };
-// VIN, stock number, brand and model are all in search_text.
-const VEHICLE_SEARCH = [searchTextMatches('v')];
 
 /**
  * The used-vehicle list (`/inventory`) of the scope's dealerships. Every sort has a partial index
@@ -134,7 +133,8 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
     sortable: VEHICLE_SORTS,
     defaultSort: usedVehicleResource.defaultSort,
     tiebreaker: VEHICLE_ID,
-    search: VEHICLE_SEARCH,
+    // VIN, stock number, brand and model are all in search_text.
+    search: [dealershipSearch('v', filters.agencyIds)],
     decorate: addNames,
   };
 }

@@ -115,6 +115,7 @@ describe('create, read, update, delete', () => {
     expect(entry).toMatchObject({ action: 'create', agency_id: agencyA.id, before: null });
     expect(entry!.after).toMatchObject({ vin, status: 'Borrador', price_cents: 28_990_000 });
     expect(entry!.after).not.toHaveProperty('search_text');
+    expect(entry!.after).not.toHaveProperty('search_keys');
   });
 
   it('reads one vehicle, and answers 404 for one that does not exist or was deleted', async () => {
@@ -602,6 +603,17 @@ describe('the list', () => {
     expect(await names({ search: 'volkswagen u' })).toEqual(['cheap']);
     expect(await names({ search: 'JETTA clasico' })).toEqual(['cheap']);
     expect(await names({ search: 'mazda prueba cx-30' })).toEqual(['dear', 'draft', 'mid', 'sold']);
+    // Accents and other characters typed inside a word, a word too short for a trigram, and the
+    // administrator's search across every dealership, which reads the table's own index.
+    expect(await names({ search: 'Clásico' })).toEqual(['cheap']);
+    expect(await names({ search: 'JeTTa CLÁSICO' })).toEqual(['cheap']);
+    expect(await names({ search: 'cx' })).toEqual(['dear', 'draft', 'mid', 'sold']);
+    expect(await names({ search: 'mazda prueba cx-31' })).toEqual([]);
+    const everywhere = await inventory(admin).list({ agency: 0, search: 'Jetta Clásico' });
+    expect(everywhere.body.data.map((row) => row.id)).toEqual([ids.cheap]);
+    const ofBoth = as(t, { role: ROLES.manager, agencies: [agencyA.id, agency.id] });
+    const both = await inventory(ofBoth).list({ agency: 0, search: 'jetta clasico' });
+    expect(both.body.data.map((row) => row.id)).toEqual([ids.cheap]);
   });
 
   it('sorts by price with drafts without a price last, and exports what it lists', async () => {
