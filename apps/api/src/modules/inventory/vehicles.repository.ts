@@ -102,8 +102,9 @@ const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable
 /**
  * The used-vehicle list (`/inventory`) of the scope's dealerships. Every sort has a partial index
  * (`deleted_at is null`) on (agency_id, field, id), and on (field, id) for the two orders an
- * administrator reads across dealerships; the search matches `search_text` through its trigram
- * index. The page query reads `vehicles` alone; the dealership's and the catalog's names are
+ * administrator reads across dealerships; the search matches `search_text`, found through the
+ * dealership's own trigram keys (`dealershipSearch`) or, across every dealership, the table's
+ * trigram index. The page query reads `vehicles` alone; the dealership's and the catalog's names are
  * looked up for the page's rows once it is read (`decorate`).
  */
 export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<typeof usedVehicleResource>> {
