@@ -2,9 +2,10 @@
  * One dealership's search through its own trigram keys (`vehicles.search_keys`, migration 0019).
  * A trigram index over a whole table answers "versa" in one dealership by walking the word's
  * posting lists for every dealership (with the dealership in the index too, btree_gin, the
- * dealership's list of thousands besides): 0.5 ms of a list page's 0.9. A key here is one
- * dealership's trigram ("12:ver"), so its posting list holds that dealership's vehicles alone and
- * the same page reads a fifth of it.
+ * dealership's list of thousands besides). A key here is one dealership's trigram ("12:ver"), so
+ * its posting list holds that dealership's vehicles alone. Measured on 1,000,000 vehicles (EXPLAIN
+ * ANALYZE of one dealership's "versa" page): the index scan took 0.8 ms of the page's 1.3 through
+ * btree_gin, 0.13 ms through the keys.
  */
 import { type SQL, sql } from 'drizzle-orm';
 
