@@ -24,7 +24,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/query';
 import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
-import { termKeys } from '../apps/api/src/lib/search-keys';
+import { dealershipSearch } from '../apps/api/src/lib/search-keys';
+import { searchTextMatches } from '../apps/api/src/modules/catalogs/public';
 import { vehiclesSource } from '../apps/api/src/modules/inventory/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
 import { type CpuPerRequest, measuredLoad, postgresDatabaseOf } from './cpu-per-request';
@@ -69,10 +70,13 @@ const LISTS = {
   search: {
     label: `sorted by price, search "${TERM}"`,
     query: `sort=${encodeURIComponent('price|asc')}&search=${TERM}`,
-    // One dealership's search reads its own trigram keys (lib/search-keys.ts), then tests the LIKE.
+    // One dealership's search reads its own trigram keys, then tests the LIKE (lib/search-keys.ts).
     filter: (agencyId: number) =>
-      sql`search_keys @> ${`{${termKeys(agencyId, TERM).join(',')}}`}::text[]
-            and (search_text like vitrina_unaccent(lower(${`%${TERM}%`}))) is true`,
+      dealershipSearch(
+        'vehicles',
+        [agencyId],
+        searchTextMatches('vehicles'),
+      )(sql`vitrina_unaccent(lower(${`%${TERM}%`}))`, TERM),
     filters: {},
     search: TERM,
   },

@@ -30,14 +30,19 @@ export function termKeys(scope: number, term: string): string[] {
 const MAX_KEYED_DEALERSHIPS = 10;
 
 /**
- * The list search (`ListSource.search`) over `<alias>.search_text` for the scope's dealerships:
- * through their keys when the scope names a few and the term has a word of three letters or
- * digits; otherwise as `searchTextMatches`, through the table's trigram index.
+ * A list search (`ListSource.search`) over `<alias>.search_text` for the scope's dealerships:
+ * `plain` (the match through the table's trigram index, `searchTextMatches`), found first through
+ * the dealerships' keys when the scope names a few and the term has a word of three letters or
+ * digits.
  */
-export function dealershipSearch(alias: string, agencyIds: readonly number[] | null) {
+export function dealershipSearch(
+  alias: string,
+  agencyIds: readonly number[] | null,
+  plain: (pattern: SQL) => SQL,
+) {
   const column = sql.raw(alias);
   return (pattern: SQL, term: string): SQL => {
-    const matches = sql`${column}.search_text like ${pattern}`;
+    const matches = plain(pattern);
     if (agencyIds === null || agencyIds.length === 0 || agencyIds.length > MAX_KEYED_DEALERSHIPS) {
       return matches;
     }

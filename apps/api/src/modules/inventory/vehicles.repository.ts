@@ -22,7 +22,7 @@ import { agencyIn, idFilter, isoTime } from '../../lib/sql-fragments';
 import { lockRow } from '../../lib/table-writes';
 import { agencyNames } from '../agencies/public';
 import { usedVehicleLimit } from '../agency-settings/public';
-import { addCatalogNames, catalogIds } from '../catalogs/public';
+import { addCatalogNames, catalogIds, searchTextMatches } from '../catalogs/public';
 
 /** A list row as read: the answer's fields, with the cover's storage key instead of its URLs. */
 export type VehicleRow = Omit<UsedVehicle, 'thumbnail'> & { cover_path: string | null };
@@ -135,7 +135,7 @@ export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<ty
     defaultSort: usedVehicleResource.defaultSort,
     tiebreaker: VEHICLE_ID,
     // VIN, stock number, brand and model are all in search_text.
-    search: [dealershipSearch('v', filters.agencyIds)],
+    search: [dealershipSearch('v', filters.agencyIds, searchTextMatches('v'))],
     decorate: addNames,
   };
 }
