@@ -316,3 +316,14 @@ export async function settle(page: Page): Promise<void> {
     'running animations',
   ).toBe(0);
 }
+
+/**
+ * The variants a feature's screenshot test goes through. Every one with SCREENSHOTS set (`npm run
+ * screenshots`: the pictures people look at, in Spanish and English, light and dark, desktop and
+ * phone); otherwise, as in `npm test`, only those `inCi` keeps: each screen's waits and assertions
+ * in the variants no other browser test covers (English, dark, a phone). The full set was a third
+ * of the browser tests' time, which kept CI over its 30 minutes.
+ */
+export function screenshotVariants<T>(all: readonly T[], inCi: (variant: T) => boolean): T[] {
+  return process.env.SCREENSHOTS ? [...all] : all.filter(inCi);
+}
