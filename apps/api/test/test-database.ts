@@ -40,16 +40,15 @@ async function openMigratedPostgres(adminUrl: string, name: string, poolSize: nu
 /**
  * A new, empty PostgreSQL database next to `adminUrl`'s (tests and benchmarks), opened and
  * migrated; closing it drops it, so reruns start clean. A failed open drops it too. It is a copy
- * of a migrated template (`migratedTemplate`): creating a database and running every migration
+ * of a migrated template (`createFromTemplate`): creating a database and running every migration
  * took 450–530 ms per test file, the copy 60–80 ms.
  */
 export async function openScratchPostgres(
   adminUrl: string,
   { prefix = 'vitrina_test', poolSize = 5 }: { prefix?: string; poolSize?: number } = {},
 ): Promise<Database & { name: string }> {
-  const template = await migratedTemplate(adminUrl);
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  await createFromTemplate(adminUrl, name);
   const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   let database: Database;
   try {
@@ -72,47 +71,35 @@ export async function openScratchPostgres(
 }
 
 const TEMPLATE_PREFIX = 'vitrina_template_';
-const templates = new Map<string, Promise<string>>();
 
 /**
- * The name of a database on `adminUrl`'s server with every migration applied, named by the
- * migrations' hash, made by the first worker that needs it while the others wait on an advisory
- * lock; templates of other migrations go then. Nothing stays connected to it, so it can be copied.
+ * Creates the database `name` on `adminUrl`'s server as a copy of a template with every migration
+ * applied, named by the migrations' hash. Under an advisory lock, so a template is made once (by
+ * the first file that needs it) and never dropped while copied: templates of other migrations,
+ * another checkout's for instance, are dropped when a new one is made, and made again when needed.
  */
-function migratedTemplate(adminUrl: string): Promise<string> {
-  let template = templates.get(adminUrl);
-  if (!template) {
-    template = makeTemplate(adminUrl);
-    templates.set(adminUrl, template);
-    template.catch(() => templates.delete(adminUrl));
-  }
-  return template;
-}
-
-async function makeTemplate(adminUrl: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
+async function createFromTemplate(adminUrl: string, name: string): Promise<void> {
+  const template = `${TEMPLATE_PREFIX}${migrationsHash()}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(hashtext('vitrina test template'))");
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount) return name;
-    // Built under another name and renamed: a template is whole or absent.
-    const partial = `${name}_${process.pid}`;
-    await client.query(`drop database if exists ${partial}`);
-    await client.query(`create database ${partial}`);
-    const database = await openMigratedPostgres(adminUrl, partial, 1);
-    await database.close();
-    await client.query(`alter database ${partial} rename to ${name}`);
-    const stale = await client.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1 and datname <> $2',
-      [`${TEMPLATE_PREFIX}%`, name],
-    );
-    for (const { datname } of stale.rows) {
-      // Another run still copying an older template keeps it.
-      await client.query(`drop database if exists ${datname}`).catch(() => undefined);
+    const found = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (!found.rowCount) {
+      // Built under another name and renamed: a template is whole or absent.
+      const partial = `${template}_${process.pid}`;
+      await client.query(`drop database if exists ${partial}`);
+      await client.query(`create database ${partial}`);
+      const database = await openMigratedPostgres(adminUrl, partial, 1);
+      await database.close();
+      await client.query(`alter database ${partial} rename to ${template}`);
+      const stale = await client.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 and datname <> $2',
+        [`${TEMPLATE_PREFIX}%`, template],
+      );
+      for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname}`);
     }
-    return name;
+    await client.query(`create database ${name} template ${template}`);
   } finally {
     await client.end();
   }
@@ -223,19 +210,25 @@ function readIfPresent(file: string): Uint8Array | undefined {
   }
 }
 
-/** A digest of every file under `folders` (names and contents, in order) and the engine's version. */
+/**
+ * A digest of every file under `folders` (names within each folder and contents, in order) and the
+ * engine's version: two checkouts of the same sources share their templates.
+ */
 function treeHash(folders: string[], keep: (name: string) => boolean = () => true): string {
   const digest = createHash('sha256');
-  const walk = (folder: string) => {
+  const walk = (root: string, folder: string) => {
     for (const entry of fs
       .readdirSync(folder, { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (keep(entry.name)) digest.update(full).update(fs.readFileSync(full));
+      if (entry.isDirectory()) walk(root, full);
+      else if (keep(entry.name)) digest.update(path.relative(root, full)).update(fs.readFileSync(full));
     }
   };
-  for (const folder of folders) walk(folder);
+  for (const [index, folder] of folders.entries()) {
+    digest.update(`${index}\0`);
+    walk(folder, folder);
+  }
   // A dump is only read by the engine version that wrote it.
   digest.update(pgliteVersion());
   return digest.digest('hex').slice(0, 16);
