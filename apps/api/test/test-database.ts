@@ -23,11 +23,16 @@ async function adminQuery(adminUrl: string, statement: string, values: unknown[]
   }
 }
 
-/** The database `name` on `adminUrl`'s server, opened and migrated. */
-async function openMigratedPostgres(adminUrl: string, name: string, poolSize: number): Promise<Database> {
+/** The database `name` on `adminUrl`'s server, opened. */
+function openPostgres(adminUrl: string, name: string, poolSize: number): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize });
+  return openDatabase({ url: url.toString(), poolSize });
+}
+
+/** The database `name` on `adminUrl`'s server, opened and migrated. */
+async function openMigratedPostgres(adminUrl: string, name: string, poolSize: number): Promise<Database> {
+  const database = await openPostgres(adminUrl, name, poolSize);
   try {
     await database.migrate();
   } catch (error) {
@@ -52,7 +57,8 @@ export async function openScratchPostgres(
   const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   let database: Database;
   try {
-    database = await openMigratedPostgres(adminUrl, name, poolSize);
+    // The copy holds every migration already: migrating again only read and hashed the files.
+    database = await openPostgres(adminUrl, name, poolSize);
   } catch (error) {
     await drop();
     throw error;
