@@ -14,6 +14,19 @@ export const SEARCH_MAX = 100;
 
 export type SortDirection = 'asc' | 'desc';
 
+/**
+ * A search as typed, trimmed and with every run of spaces (tabs, line breaks) made one space: the
+ * texts a search reads (`search_text`) are written that way, so "Jetta  clásico" finds what
+ * "Jetta clásico" finds instead of nothing.
+ */
+export function searchTerm(max: number = SEARCH_MAX) {
+  return z
+    .string()
+    .trim()
+    .overwrite((text) => text.replace(/\s+/g, ' '))
+    .max(max);
+}
+
 /** The list query of a resource whose sortable fields are `sortable`, plus its own filters. */
 export function listQuery<
   const S extends readonly [string, ...string[]],
@@ -30,7 +43,7 @@ export function listQuery<
         'errors.sort_field',
       )
       .optional(),
-    search: z.string().trim().max(SEARCH_MAX).optional(),
+    search: searchTerm().optional(),
     /**
      * The id of the last row of the page before (`meta.next_after`): the page is read from after
      * it by keyset, costing the same however deep it is; `page` then only numbers it.

@@ -3,7 +3,7 @@
  * administrators who hold 'read mail outbox' (without SMTP it is where messages are read).
  */
 import { z } from 'zod';
-import { listAnswer } from '../list-query';
+import { listAnswer, searchTerm } from '../list-query';
 
 export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
@@ -27,7 +27,7 @@ export type OutboxMailDetail = z.infer<typeof outboxMailDetail>;
 export const outboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(120).optional(),
+  search: searchTerm(120).optional(),
   state: z.enum(MAIL_STATES).optional(),
 });
 

@@ -4,7 +4,7 @@
  * embedded privacy-enhanced (youtube-nocookie.com, Vimeo with `dnt=1`), or an uploaded file.
  */
 import { z } from 'zod';
-import { booleanFilter } from '../list-query';
+import { booleanFilter, searchTerm } from '../list-query';
 import { defineResource } from '../resource';
 import { imageUrls } from './catalogs';
 
@@ -132,7 +132,7 @@ export type Tutorial = z.infer<typeof tutorial>;
 export const tutorialView = tutorial.extend({ watched: z.boolean(), watched_at: z.string().nullable() });
 export type TutorialView = z.infer<typeof tutorialView>;
 export const tutorialLibraryQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchTerm(100).optional(),
   category: z.string().trim().max(60).optional(),
 });
 export const tutorialLibrary = z.object({

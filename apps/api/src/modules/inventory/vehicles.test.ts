@@ -608,6 +608,9 @@ describe('the list', () => {
     // administrator's search across every dealership, which reads the table's own index.
     expect(await names({ search: 'Clásico' })).toEqual(['cheap']);
     expect(await names({ search: 'JeTTa CLÁSICO' })).toEqual(['cheap']);
+    // Typed with two spaces, or a tab, between the words: the stored text has one space there.
+    expect(await names({ search: ' JeTTa  CLÁSICO ' })).toEqual(['cheap']);
+    expect(await names({ search: 'jetta\tclasico' })).toEqual(['cheap']);
     expect(await names({ search: 'X-3' })).toEqual(['dear', 'draft', 'mid', 'sold']);
     expect(await names({ search: 'mazda prueba cx-31' })).toEqual([]);
     const everywhere = await inventory(admin).list({ agency: 0, search: 'Jetta Clásico' });

@@ -333,6 +333,9 @@ describe('search in a small channel', () => {
       'Mar Ramírez Soto',
       'Ramírez',
     ]);
+    // Two spaces between the words, as a person may type them: the stored text has one.
+    const spaced = await marketplace(admin).list({ agency: agency.id, search: 'ramírez   soto' });
+    expect(spaced.body.data.map((row) => row.name)).toEqual(['Mar Ramírez Soto']);
   });
 });
 
