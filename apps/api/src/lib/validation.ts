@@ -54,7 +54,12 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
     const part = httpPart ?? 'body';
     const unsafe = requestTextIssues(data);
     if (unsafe.length > 0) return { error: new RequestValidationError(unsafe.map(textIssue), part) };
-    const result = z.safeParse(schema, data, { reportInput: true });
+    const result = z.safeParse(schema, data);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error.issues, part) };
+    // Parsed again for the inputs only when refused: asking for them on every parse tripled its
+    // time (3.3 µs against 1.2 for a list query), and most requests pass.
+    const refused = z.safeParse(schema, data, { reportInput: true });
+    return {
+      error: new RequestValidationError(refused.success ? result.error.issues : refused.error.issues, part),
+    };
   };
