@@ -7,7 +7,6 @@ import {
   ROLES,
   vehicleSearchText,
 } from '@vitrina/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -25,7 +24,6 @@ import {
 import { as, type Client } from '../../../test/kits/client';
 import { listContract } from '../../../test/kits/list-contract';
 import { signIn } from '../../../test/kits/sessions';
-import { preparedRows } from '../../db/query';
 import { pageRows } from '../../lib/list-query';
 import { leadsSource } from './leads.repository';
 
@@ -326,17 +324,6 @@ describe('search in a small channel', () => {
           expect(await read(true, scanned[1])).toEqual(await read(false, scanned[1]));
         }
       }
-    }
-    if (t.context.database.driver === 'postgres') {
-      // Each order's first page searched by scan was planned once, for every term: one plan per
-      // text kept by the connection (`planOnce`), run 4 times each. Read on that same connection.
-      const [plans] = await preparedRows<{ texts: number; generic: number; custom: number }>(
-        db(),
-        sql`select count(*)::int as texts, sum(generic_plans)::int as generic, sum(custom_plans)::int as custom
-              from pg_prepared_statements where statement like ${'%(select vitrina_'} || 'unaccent(lower(%'`,
-        { planOnce: true },
-      );
-      expect(plans).toEqual({ texts: 4, generic: 16, custom: 0 });
     }
     const found = await marketplace(admin).list({ agency: agency.id, search: 'ramirez' });
     expect(found.body.meta.total).toBe(4);
