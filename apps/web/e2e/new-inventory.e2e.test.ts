@@ -228,6 +228,9 @@ async function chooseAgency(page: Page, name: string): Promise<void> {
 }
 
 describe('new inventory, end to end', () => {
+  // Five steps on two signed-in pages, three uploads each made into variants: 46 s in a full run on
+  // a 2-core machine, and past the project's 60 s when that machine was busier (each wait keeps its
+  // own 20 s, so a step that never comes still fails on its own).
   it('stock photo set with photos → a premium dealership’s new vehicle shows them; no premium, no screen', async () => {
     const admin = await apiAs(SUPERADMIN);
     const { brand, name } = await freshYear(admin, 'Stock');
@@ -304,7 +307,7 @@ describe('new inventory, end to end', () => {
     };
     const satelite = profile.agencies.find((agency) => agency.name === NOT_PREMIUM)!;
     expect((await gerente.get(`/brand-new-inventory?agency=${satelite.id}`)).status).toBe(403);
-  });
+  }, 150_000);
 });
 
 // Screenshots ----------------------------------------------------------------------------------
