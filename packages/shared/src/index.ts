@@ -33,6 +33,7 @@ export * from './resources/users';
 export * from './resources/verification';
 export * from './roles';
 export * from './rules';
+export * from './text';
 export * from './validation';
 export * from './vin';
 export * from './wmi';

@@ -4,6 +4,7 @@
  * filters; it answers `{ data, meta: { total, page, limit, total_capped } }`.
  */
 import { z } from 'zod';
+import { singleSpaced } from './text';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -20,11 +21,7 @@ export type SortDirection = 'asc' | 'desc';
  * "Jetta clásico" finds instead of nothing.
  */
 export function searchTerm(max: number = SEARCH_MAX) {
-  return z
-    .string()
-    .trim()
-    .overwrite((text) => text.replace(/\s+/g, ' '))
-    .max(max);
+  return z.string().overwrite(singleSpaced).max(max);
 }
 
 /** The list query of a resource whose sortable fields are `sortable`, plus its own filters. */

@@ -10,6 +10,7 @@
  *   in a new tab without handing it this page (`rel="noopener noreferrer nofollow"`).
  */
 import MarkdownIt from 'markdown-it';
+import { singleSpaced } from './text';
 
 /** Absolute addresses allowed in links; images only over http(s). */
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
@@ -66,13 +67,13 @@ export function renderMarkdown(source: string): string {
 
 /** The plain text of some Markdown (excerpts, search, SEO fallbacks): tags removed, spaces collapsed. */
 export function markdownText(source: string): string {
-  return renderMarkdown(source)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return singleSpaced(
+    renderMarkdown(source)
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
 }

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { singleSpaced } from '@vitrina/shared';
 
 /**
  * AWS Signature Version 4 for requests in the Authorization header (S3 and S3-compatible
@@ -68,8 +69,6 @@ function canonicalPath(url: URL): string {
   return url.pathname || '/';
 }
 
-const normaliseValue = (value: string) => value.trim().replace(/\s+/g, ' ');
-
 export interface Signed {
   /** Every header to send, authorization included (host is left to the HTTP client). */
   headers: Record<string, string>;
@@ -95,10 +94,7 @@ export function sign(input: SignInput): Signed {
   for (const [name, value] of Object.entries(toSend)) {
     const lower = name.toLowerCase();
     const previous = signed.get(lower);
-    signed.set(
-      lower,
-      previous === undefined ? normaliseValue(value) : `${previous},${normaliseValue(value)}`,
-    );
+    signed.set(lower, previous === undefined ? singleSpaced(value) : `${previous},${singleSpaced(value)}`);
   }
   const names = [...signed.keys()].sort();
   const signedHeaders = names.join(';');

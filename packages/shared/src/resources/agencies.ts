@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { booleanFilter, idFilter, optionsAnswer, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
 import { MEMBERSHIP_STATUSES } from '../rules';
+import { nameField } from '../text';
 import { imageUrls } from './catalogs';
 
 export const AGENCY_NAME_MAX = 120;
@@ -74,12 +75,7 @@ const plainText = (max: number) =>
 const reference = recordIdSchema.nullish();
 
 export const agencyInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(AGENCY_NAME_MAX)
-    .transform((value) => value.replace(/\s+/g, ' ')),
+  name: nameField(AGENCY_NAME_MAX),
   legal_name: plainText(200),
   rfc: blankable(z.string().refine(isValidRfc, 'agencies.rfc_invalid'), normalizeRfc),
   group_id: reference,

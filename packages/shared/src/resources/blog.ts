@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineResource } from '../resource';
+import { nameField } from '../text';
 import { imageUrls, slugify } from './catalogs';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -24,13 +25,7 @@ export function blogSlug(title: string): string {
   return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
 }
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .transform((value) => value.replace(/\s+/g, ' '));
+const text = nameField;
 
 export const blogSlugField = z
   .string()

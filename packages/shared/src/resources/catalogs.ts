@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { booleanFilter, idFilter } from '../list-query';
 import { defineResource } from '../resource';
+import { nameField, nameKey } from '../text';
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual_clutch'] as const;
 export const FUELS = ['gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric'] as const;
@@ -18,12 +19,7 @@ export const CATALOG_YEAR_MIN = 1950;
 export const catalogYearMax = () => new Date().getUTCFullYear() + 2;
 
 /** Inner runs of spaces collapse, so "Aveo  LS" and "Aveo LS" are one name to the unique index too. */
-const name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .transform((value) => value.replace(/\s+/g, ' '));
+const name = nameField(80);
 const active = z.boolean().default(true);
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 
@@ -213,20 +209,6 @@ export const yearResource = defineResource({
   filters: { active: booleanFilter },
   schemas: { item: catalogYear, input: yearInput },
 });
-
-/**
- * The key that decides whether two names are "the same": case- and accent-insensitive, spaces
- * collapsed ("Peugeot  2008" = "peugeot 2008", "Ibiza" = "Íbiza"). The database enforces the
- * same rule with a unique index over lower(unaccent(name)).
- */
-export function nameKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** A URL slug from a name ("Mercedes-Benz" → "mercedes-benz", "Citroën" → "citroen"). */
 export function slugify(value: string): string {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { optionsAnswer, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
+import { nameField } from '../text';
 
 export const DEALERSHIP_SET_KINDS = ['groups', 'families'] as const;
 export type DealershipSetKind = (typeof DEALERSHIP_SET_KINDS)[number];
@@ -18,12 +19,7 @@ export const DEALERSHIP_SET_MAX_AGENCIES = 5000;
 
 export const dealershipSetInput = z.object({
   /** Inner runs of spaces collapse, so "Grupo  Norte" and "Grupo Norte" are one name. */
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(120)
-    .transform((value) => value.replace(/\s+/g, ' ')),
+  name: nameField(120),
   description: z.string().trim().max(500).default(''),
   /** The member agencies: the whole set, replacing the previous one. */
   agency_ids: z

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { booleanFilter, idFilter, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
+import { nameKey } from '../text';
 import { normalizeVin, vinShapeProblem } from '../vin';
 import { FUELS, imageUrls, pesos, TRANSMISSIONS } from './catalogs';
 
@@ -47,14 +48,7 @@ export const AGING_THRESHOLD_DEFAULT = 90;
  * vitrina_unaccent(lower(…)), so a search pattern built that way finds it through the trigram index.
  */
 export function vehicleSearchText(parts: readonly (string | number | null | undefined)[]): string {
-  return parts
-    .filter((part) => part !== null && part !== undefined && part !== '')
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return nameKey(parts.filter((part) => part !== null && part !== undefined && part !== '').join(' '));
 }
 
 // Field rules ---------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { booleanFilter, optionsAnswer, recordIdSchema } from '../list-query';
 import { isPackagePermission, PACKAGE_PERMISSIONS } from '../permissions';
 import { defineResource } from '../resource';
+import { nameField } from '../text';
 
 /** Integers in the database are int4: ×100 must stay below 2^31. */
 export const PACKAGE_PRICE_MAX = 1_000_000;
@@ -19,12 +20,7 @@ const MAX_AGENCIES = 5000;
 /** At most two decimals, read the way a person typed them (0.1 + 0.2 is still two decimals). */
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-const name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .transform((value) => value.replace(/\s+/g, ' '));
+const name = nameField(120);
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 
 // Packages -----------------------------------------------------------------------------------

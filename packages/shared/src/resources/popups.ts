@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { booleanFilter, MAX_ID, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
 import { MEMBERSHIP_STATUSES } from '../rules';
+import { nameField } from '../text';
 import { imageUrls } from './catalogs';
 import { MEXICAN_STATE_CODES } from './sepomex';
 
@@ -69,12 +70,7 @@ const unique = <T extends string>(values: T[]) => [...new Set(values)];
 
 export const popupInput = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1)
-      .max(POPUP_TITLE_MAX)
-      .transform((value) => value.replace(/\s+/g, ' ')),
+    title: nameField(POPUP_TITLE_MAX),
     /** Markdown; rendered safely (no raw HTML) wherever it is shown. */
     body: z.string().trim().max(POPUP_BODY_MAX).default(''),
     cta_label: z.string().trim().max(60).default(''),

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { PERMISSION_MODULES, PERMISSIONS, type Permission } from '../permissions';
 import { defineResource } from '../resource';
+import { nameField, singleSpaced } from '../text';
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
-const collapse = (value: string) => value.replace(/\s+/g, ' ');
 const description = z.string().trim().max(255).default('');
 
 /** A permission the code compares by name: its name is fixed, its description and module are not. */
@@ -19,7 +19,7 @@ export function isCodePermission(name: string): boolean {
 
 // Roles ---------------------------------------------------------------------------------------
 export const roleInput = z.object({
-  name: z.string().trim().min(1).max(60).transform(collapse),
+  name: nameField(60),
   description,
 });
 export type RoleInput = z.input<typeof roleInput>;
@@ -88,16 +88,15 @@ export const PERMISSION_NAME_PATTERN = /^[a-z0-9ñáéíóúü]+(?:[ -][a-z0-9ñ
 
 export const permissionName = z
   .string()
-  .trim()
   .toLowerCase()
+  .overwrite(singleSpaced)
   .min(1)
   .max(80)
-  .transform(collapse)
   .pipe(z.string().regex(PERMISSION_NAME_PATTERN, 'roles.permission_name_format'));
 
 export const permissionInput = z.object({
   name: permissionName,
-  module: z.string().trim().min(1).max(60).transform(collapse),
+  module: nameField(60),
   description,
 });
 export type PermissionInput = z.input<typeof permissionInput>;

@@ -3,6 +3,7 @@
  * (`POST /api/sepomex/search-states-by-zip-code`) and the postal-code rule every form shares.
  */
 import { z } from 'zod';
+import { nameKey } from '../text';
 
 /** Mexican postal codes are exactly five digits ("01000" keeps its leading zero). */
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -76,14 +77,11 @@ export const MEXICAN_STATE_CODES = MEXICAN_STATES.map((state) => state.code) as 
   ...MexicanStateCode[],
 ];
 
-const plain = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
 /** A state by its code ("9" or "09"), its SEPOMEX name or its usual name, accents and case aside. */
 export function findMexicanState(text: string): (typeof MEXICAN_STATES)[number] | undefined {
-  const wanted = plain(text);
+  const wanted = nameKey(text);
   if (/^\d{1,2}$/.test(wanted)) return MEXICAN_STATES.find((state) => state.code === wanted.padStart(2, '0'));
-  return MEXICAN_STATES.find((state) => plain(state.name) === wanted || plain(state.label) === wanted);
+  return MEXICAN_STATES.find((state) => nameKey(state.name) === wanted || nameKey(state.label) === wanted);
 }
 
 export const mexicanStateLabel = (code: string | null | undefined): string =>

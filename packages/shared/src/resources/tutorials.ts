@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { booleanFilter, searchTerm } from '../list-query';
 import { defineResource } from '../resource';
+import { nameField } from '../text';
 import { imageUrls } from './catalogs';
 
 export const TUTORIAL_AUDIENCES = ['dealers', 'internal'] as const;
@@ -79,13 +80,7 @@ export function videoEmbed(address: string): VideoEmbed | null {
   return null;
 }
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .transform((value) => value.replace(/\s+/g, ' '));
+const text = nameField;
 
 export const tutorialInput = z.object({
   title: text(120),

@@ -6,6 +6,7 @@ import {
   type ErrorKey,
   type Fuel,
   nameKey,
+  singleSpaced,
   type Transmission,
 } from '@vitrina/shared';
 import {
@@ -134,7 +135,7 @@ export function parseRow(
   const name = (field: 'brand' | 'model' | 'body' | 'version'): string => {
     const found = value(field);
     if (found === null) return '';
-    const text = String(found).replace(/\s+/g, ' ');
+    const text = singleSpaced(String(found));
     if (text.length > NAME_MAX) fail(field, 'catalog_upload.name_length');
     return text;
   };

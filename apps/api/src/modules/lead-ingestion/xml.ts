@@ -6,6 +6,7 @@
  * is kept as written. A broken structure (an unclosed or mismatched element) is refused with its
  * line and column. No DTD is ever read, so no entity expands into anything but one character.
  */
+import { singleSpaced } from '@vitrina/shared';
 
 export interface XmlElement {
   /** In lower case. */
@@ -132,4 +133,4 @@ export const childrenOf = (node: XmlElement | undefined, name: string) =>
 
 /** The first child's text, trimmed, with runs of space as one; '' when there is none. */
 export const textOf = (node: XmlElement | undefined, name?: string) =>
-  ((name ? child(node, name) : node)?.text ?? '').replace(/\s+/g, ' ').trim();
+  singleSpaced((name ? child(node, name) : node)?.text ?? '');

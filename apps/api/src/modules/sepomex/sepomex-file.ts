@@ -5,6 +5,7 @@
  * (the full file is ~157,000 lines and ~17 MB).
  */
 import { StringDecoder } from 'node:string_decoder';
+import { singleSpaced } from '@vitrina/shared';
 
 /** The start of line 1 of every edition of the file. */
 export const SEPOMEX_NOTICE = 'El Catálogo Nacional de Códigos Postales';
@@ -68,7 +69,7 @@ const NAMES: [Column, keyof SepomexRow][] = [
 
 /** A data line as a row, or what is wrong with it (in words an operator can act on). */
 export function parseSepomexLine(text: string): SepomexRow | string {
-  const fields = text.split('|').map((field) => field.trim().replace(/\s+/g, ' '));
+  const fields = text.split('|').map(singleSpaced);
   if (fields.length !== SEPOMEX_HEADER.length) {
     return `expected ${SEPOMEX_HEADER.length} fields separated by "|", found ${fields.length}`;
   }

@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EQUIPMENT_MAX } from '@vitrina/shared';
+import { EQUIPMENT_MAX, singleSpaced } from '@vitrina/shared';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function EquipmentStep({ form, readOnly }: StepProps) {
   const full = items.length >= EQUIPMENT_MAX;
 
   const add = (text: string) => {
-    const item = text.trim().replace(/\s+/g, ' ');
+    const item = singleSpaced(text);
     if (!item) return;
     if (full) return setProblem(t('equipment.full', { max: EQUIPMENT_MAX }));
     if (item.length > ITEM_MAX) return setProblem(t('equipment.tooLong', { max: ITEM_MAX }));
