@@ -100,8 +100,11 @@ const LISTS = {
     label: `one dealership, search "${TERM}"`,
     route: (agency) => `${CHANNEL}?agency=${agency}&page=1&limit=25&search=${encodeURIComponent(TERM)}`,
     who: 'gerente',
+    // Written as the list writes it for a channel of at most 5,000 leads, read in its order
+    // (`searchByScan`, leads.repository.ts): a bare LIKE lets the planner take the trigram index of
+    // every dealership's leads, which for a common surname measured 9 times slower than the list.
     where: (agency) =>
-      sql`agency_id = ${agency} and channel = ${CHANNEL} and search_text like vitrina_unaccent(lower(${`%${TERM}%`}))`,
+      sql`agency_id = ${agency} and channel = ${CHANNEL} and (search_text like vitrina_unaccent(lower(${`%${TERM}%`}))) is true`,
     source: (agency) => ({ channel: CHANNEL, agencyIds: [agency] }),
     searched: true,
   },
