@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/query';
-import { type Load, load, printLoad } from './load-client';
+import { type Load, load as loadRun, printLoad } from './load-client';
 
 export interface CpuPerRequest {
   /** Microseconds of this process per request. */
@@ -67,36 +67,100 @@ function backendsCpuSince(database: string): { stop(): number | undefined } {
   };
 }
 
-/** The PostgreSQL database whose backends `measuredLoad` counts; undefined on PGlite (this process). */
+/** The PostgreSQL database whose backends `measuredInTurns` counts; undefined on PGlite (this process). */
 export async function postgresDatabaseOf(database: Database): Promise<string | undefined> {
   if (database.driver !== 'postgres') return undefined;
   const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
   return row?.name;
 }
 
+/** Rounds of `measuredInTurns` (BENCH_ROUNDS): each route's time is cut into this many turns. */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 5)) || 5);
+
+/** A route measured in turns with others: its runs added up, and its req/s in each round. */
+export type TurnsLoad = Load & { cpu: CpuPerRequest; roundsPerSecond: number[] };
+
 /**
- * One load run (`load`), printed with its CPU per request. `postgresDatabase` names the database
- * whose backends are counted; undefined on PGlite, whose engine runs in this process.
+ * Routes measured in turns (a reference and the routes compared with it): `ROUNDS` rounds, each
+ * running every route in order for its share of `seconds`, so each sees the same machine. Run one
+ * after the other for 10 s each, a reference and its route saw different minutes of a shared
+ * machine, and real / bare moved by ±0.15 between identical runs. Requests, answers and CPU are
+ * added up over the rounds, req/s is the total over the time run, and p50 and p99 are the median of
+ * the rounds' (percentiles of separate runs cannot be added). Printed with its CPU per request.
  */
-export async function measuredLoad(
-  run: { url: string; token: string; seconds: number; connections: number },
-  label: string,
+export async function measuredInTurns(
+  runs: readonly { url: string; label: string }[],
+  load: { token: string; seconds: number; connections: number },
   postgresDatabase: string | undefined,
   width = 56,
-): Promise<Load & { cpu: CpuPerRequest }> {
+): Promise<TurnsLoad[]> {
+  const seconds = Math.max(1, Math.round(load.seconds / ROUNDS));
+  const rounds: { result: Load; server: number; postgres: number | undefined }[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, run] of runs.entries())
+      rounds[i]!.push(await cpuOf(run.url, load, seconds, postgresDatabase));
+  }
+  return runs.map((run, i) => {
+    const measured = rounds[i]!;
+    const sum = (value: (one: (typeof measured)[number]) => number) =>
+      measured.reduce((total, one) => total + value(one), 0);
+    const requestsTotal = sum((one) => one.result.requestsTotal);
+    const postgresUs = measured.some((one) => one.postgres === undefined)
+      ? undefined
+      : sum((one) => one.postgres!);
+    const result: TurnsLoad = {
+      requestsTotal,
+      requestsPerSecond: requestsTotal / (seconds * measured.length),
+      latencyP50: median(measured.map((one) => one.result.latencyP50)),
+      latencyP99: median(measured.map((one) => one.result.latencyP99)),
+      latencyAverage:
+        sum((one) => one.result.latencyAverage * one.result.requestsTotal) / (requestsTotal || 1),
+      ok: sum((one) => one.result.ok),
+      non2xx: sum((one) => one.result.non2xx),
+      errors: sum((one) => one.result.errors),
+      timeouts: sum((one) => one.result.timeouts),
+      cpu: {
+        server: sum((one) => one.server) / requestsTotal,
+        postgres: postgresUs === undefined ? undefined : postgresUs / requestsTotal,
+      },
+      roundsPerSecond: measured.map((one) => one.result.requestsPerSecond),
+    };
+    printMeasured(run.label, result, width);
+    return result;
+  });
+}
+
+/** The median of `values`. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** `a / b` in each round, lowest and highest: how far the rounds agree on a ratio. */
+export function ratioRange(a: TurnsLoad, b: TurnsLoad): string {
+  const ratios = a.roundsPerSecond.map((perSecond, i) => perSecond / b.roundsPerSecond[i]!);
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}
+
+/** One load run and the CPU it cost this process and the database's backends, in microseconds. */
+async function cpuOf(
+  url: string,
+  run: { token: string; connections: number },
+  seconds: number,
+  postgresDatabase: string | undefined,
+) {
   const postgres = postgresDatabase === undefined ? undefined : backendsCpuSince(postgresDatabase);
   const server = process.cpuUsage();
-  const result = await load(run.url, run.token, run.seconds, run.connections);
+  const result = await loadRun(url, run.token, seconds, run.connections);
   const serverUs = process.cpuUsage(server);
-  const postgresUs = postgres?.stop();
-  const cpu = {
-    server: (serverUs.user + serverUs.system) / result.requestsTotal,
-    postgres: postgresUs === undefined ? undefined : postgresUs / result.requestsTotal,
-  };
+  return { result, server: serverUs.user + serverUs.system, postgres: postgres?.stop() };
+}
+
+function printMeasured(label: string, result: Load & { cpu: CpuPerRequest }, width: number) {
   printLoad(label, result, width);
   process.stdout.write(
-    `    ${''.padEnd(width)} CPU per request: server ${cpu.server.toFixed(0)} µs` +
-      `${cpu.postgres === undefined ? '' : `, PostgreSQL ${cpu.postgres.toFixed(0)} µs`}\n`,
+    `    ${''.padEnd(width)} CPU per request: server ${result.cpu.server.toFixed(0)} µs` +
+      `${result.cpu.postgres === undefined ? '' : `, PostgreSQL ${result.cpu.postgres.toFixed(0)} µs`}\n`,
   );
-  return { ...result, cpu };
 }

@@ -2,7 +2,7 @@
  * The used-inventory list (issue 12, "Performance"): one dealership's vehicles sorted by price,
  * with a year filter, and with a search term, through the real route `GET /api/inventory?agency=…`
  * as that dealership's Gerente (authentication, membership and package scope, validation, the
- * capped total, mapping, serialisation), each right after a bench-only route that runs the bare
+ * capped total, mapping, serialisation), each in turns with a bench-only route that runs the bare
  * page query with public access: `select … from vehicles where agency_id = … [and the same
  * filter] order by price_cents, id limit 25`. Before measuring, both must answer the same rows in
  * the same order. The ratio real / bare throughput is our cost on top of the query. A third route,
@@ -28,7 +28,13 @@ import { dealershipSearch } from '../apps/api/src/lib/search-keys';
 import { searchTextMatches } from '../apps/api/src/modules/catalogs/public';
 import { vehiclesSource } from '../apps/api/src/modules/inventory/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
-import { type CpuPerRequest, measuredLoad, postgresDatabaseOf } from './cpu-per-request';
+import {
+  type CpuPerRequest,
+  measuredInTurns,
+  postgresDatabaseOf,
+  ratioRange,
+  type TurnsLoad,
+} from './cpu-per-request';
 import {
   connections,
   duration,
@@ -145,9 +151,6 @@ async function measure({ engine, database }: Opened) {
       `/api/inventory?agency=${agencyId}&page=1&limit=25&${LISTS[name].query}`;
 
     const postgresDatabase = await postgresDatabaseOf(database);
-    /** One measured load run, with the CPU it cost per request. */
-    const measured = (url: string, label: string) =>
-      measuredLoad({ url, token, seconds: duration, connections: users }, label, postgresDatabase);
 
     const totals = {} as Record<ListName, number>;
     for (const name of Object.keys(LISTS) as ListName[]) {
@@ -176,16 +179,19 @@ async function measure({ engine, database }: Opened) {
     }
     const lists = {} as Record<ListName, ListResult>;
     for (const name of Object.keys(LISTS) as ListName[]) {
-      // The references right before the real route, so all three see the same machine.
-      const bare = await measured(
-        `${base}/api/bench/inventory-${name}`,
-        `bare page query, ${LISTS[name].label}`,
-      );
-      const routeSql = await measured(
-        `${base}/api/bench/inventory-${name}-sql`,
-        `the list's own page query, ${LISTS[name].label}`,
-      );
-      const real = await measured(`${base}${route(name)}`, `GET /api/inventory, ${LISTS[name].label}`);
+      // The references and the real route in turns, so all three see the same machine.
+      const [bare, routeSql, real] = (await measuredInTurns(
+        [
+          { url: `${base}/api/bench/inventory-${name}`, label: `bare page query, ${LISTS[name].label}` },
+          {
+            url: `${base}/api/bench/inventory-${name}-sql`,
+            label: `the list's own page query, ${LISTS[name].label}`,
+          },
+          { url: `${base}${route(name)}`, label: `GET /api/inventory, ${LISTS[name].label}` },
+        ],
+        { token, seconds: duration, connections: users },
+        postgresDatabase,
+      )) as [TurnsLoad, TurnsLoad, TurnsLoad];
       assertClean([
         [`bare ${name}`, bare],
         [`route SQL ${name}`, routeSql],
@@ -211,7 +217,7 @@ async function measure({ engine, database }: Opened) {
       };
       process.stdout.write(
         `    ${name}: p99 ${real.latencyP99} ms (target <= ${target.p99} ms: ${lists[name].met.p99 ? 'met' : 'not met'}); ` +
-          `real / bare ${ratio.toFixed(2)}${
+          `real / bare ${ratio.toFixed(2)} (rounds ${ratioRange(real, bare)})${
             target.ratio === undefined
               ? ''
               : ` (target >= ${target.ratio}: ${lists[name].met.ratio ? 'met' : 'not met'})`

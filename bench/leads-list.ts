@@ -1,7 +1,7 @@
 /**
  * The leads lists (issue 13, "Performance"): the screen every dealer opens first. Four lists,
  * each through its real route (authentication, membership and package scope, validation, the
- * total, mapping, serialisation) right after a bench-only route with public access that runs the
+ * total, mapping, serialisation) in turns with a bench-only route with public access that runs the
  * bare page query (`select … from leads where … order by created_at desc, id desc limit 25`) and
  * a second one that runs the list's own page query (`leadsSource` through `pageRows`) without the
  * route around it; all three must first answer the same rows in the same order.
@@ -38,7 +38,13 @@ import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
 import { leadsSource } from '../apps/api/src/modules/leads/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
-import { type CpuPerRequest, measuredLoad, postgresDatabaseOf } from './cpu-per-request';
+import {
+  type CpuPerRequest,
+  measuredInTurns,
+  postgresDatabaseOf,
+  ratioRange,
+  type TurnsLoad,
+} from './cpu-per-request';
 import {
   adminToken,
   connections,
@@ -335,18 +341,20 @@ async function measure({ engine, database }: Opened) {
     for (const name of NAMES) {
       const { label, who, searched } = LISTS[name];
       const token = tokens[who];
-      // The references right before the real route, so all three see the same machine.
-      const measured = (url: string, text: string) =>
-        measuredLoad({ url, token, seconds: duration, connections: users }, text, postgresDatabase, 60);
-      const bare = await measured(`${base}/api/bench/leads-${name}`, `bare page query, ${label}`);
-      const routeSql = await measured(
-        `${base}/api/bench/leads-${name}-sql`,
-        `the list's own page query, ${label}`,
-      );
-      const real = await measured(
-        `${base}${route(name)}`,
-        `GET …/leads/${LISTS[name].route(agencyId!).split('?')[0]}, ${label}`,
-      );
+      // The references and the real route in turns, so all three see the same machine.
+      const [bare, routeSql, real] = (await measuredInTurns(
+        [
+          { url: `${base}/api/bench/leads-${name}`, label: `bare page query, ${label}` },
+          { url: `${base}/api/bench/leads-${name}-sql`, label: `the list's own page query, ${label}` },
+          {
+            url: `${base}${route(name)}`,
+            label: `GET …/leads/${LISTS[name].route(agencyId!).split('?')[0]}, ${label}`,
+          },
+        ],
+        { token, seconds: duration, connections: users },
+        postgresDatabase,
+        60,
+      )) as [TurnsLoad, TurnsLoad, TurnsLoad];
       assertClean([
         [`bare ${name}`, bare],
         [`route SQL ${name}`, routeSql],
@@ -373,7 +381,7 @@ async function measure({ engine, database }: Opened) {
       };
       process.stdout.write(
         `    ${name}: p99 ${real.latencyP99} ms (target <= ${p99Target} ms: ${lists[name].met.p99 ? 'met' : 'not met'}); ` +
-          `real / bare ${ratio.toFixed(2)}${
+          `real / bare ${ratio.toFixed(2)} (rounds ${ratioRange(real, bare)})${
             target.ratio === undefined
               ? ''
               : ` (target >= ${target.ratio}: ${lists[name].met.ratio ? 'met' : 'not met'})`
