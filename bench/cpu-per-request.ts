@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/query';
-import { type Load, load as loadRun, printLoad } from './load-client';
+import { assertClean, type Load, load as loadRun, printLoad } from './load-client';
 
 export interface CpuPerRequest {
   /** Microseconds of this process per request. */
@@ -130,6 +130,75 @@ export async function measuredInTurns(
   });
 }
 
+/** A list's real route against its two references, both bench-only routes with public access. */
+export interface Comparison {
+  /** The bare page query. */
+  bare: TurnsLoad;
+  /** The list's own page query, without the route around it. */
+  routeSql: TurnsLoad;
+  real: TurnsLoad;
+  /** real / bare throughput, against the target. */
+  ratio: number;
+  /** route SQL / bare: what the list's richer row costs in the query; real / route SQL: the rest. */
+  querySplit: { routeSqlOfBare: number; realOfRouteSql: number };
+  /** CPU per request of each run: steadier than req/s on a shared machine. */
+  cpu: { bare: CpuPerRequest; routeSql: CpuPerRequest; real: CpuPerRequest };
+  met: { p99: boolean; ratio: boolean | undefined };
+}
+
+type Route = { url: string; label: string };
+
+/**
+ * The three measured in turns (`measuredInTurns`), every answer checked to be a 2xx, and the list's
+ * line printed: p99 and real / bare against their targets, and the split of real / bare.
+ */
+export async function comparedWithBare(
+  name: string,
+  routes: { bare: Route; routeSql: Route; real: Route },
+  load: { token: string; seconds: number; connections: number },
+  postgresDatabase: string | undefined,
+  targets: { p99: number; ratio: number | undefined },
+  width?: number,
+): Promise<Comparison> {
+  const [bare, routeSql, real] = (await measuredInTurns(
+    [routes.bare, routes.routeSql, routes.real],
+    load,
+    postgresDatabase,
+    width,
+  )) as [TurnsLoad, TurnsLoad, TurnsLoad];
+  assertClean([
+    [`bare ${name}`, bare],
+    [`route SQL ${name}`, routeSql],
+    [routes.real.url, real],
+  ]);
+  const ratio = real.requestsPerSecond / bare.requestsPerSecond;
+  const querySplit = {
+    routeSqlOfBare: routeSql.requestsPerSecond / bare.requestsPerSecond,
+    realOfRouteSql: real.requestsPerSecond / routeSql.requestsPerSecond,
+  };
+  const met = {
+    p99: real.latencyP99 <= targets.p99,
+    ratio: targets.ratio === undefined ? undefined : ratio >= targets.ratio,
+  };
+  const said = (ok: boolean | undefined) => (ok ? 'met' : 'not met');
+  process.stdout.write(
+    `    ${name}: p99 ${real.latencyP99} ms (target <= ${targets.p99} ms: ${said(met.p99)}); ` +
+      `real / bare ${ratio.toFixed(2)} (rounds ${ratioRange(real, bare)})${
+        targets.ratio === undefined ? '' : ` (target >= ${targets.ratio}: ${said(met.ratio)})`
+      }; of which the list's own query / bare ${querySplit.routeSqlOfBare.toFixed(2)}, ` +
+      `real / the list's own query ${querySplit.realOfRouteSql.toFixed(2)}\n`,
+  );
+  return {
+    bare,
+    routeSql,
+    real,
+    ratio,
+    querySplit,
+    cpu: { bare: bare.cpu, routeSql: routeSql.cpu, real: real.cpu },
+    met,
+  };
+}
+
 /** The median of `values`. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -138,7 +207,7 @@ function median(values: number[]): number {
 }
 
 /** `a / b` in each round, lowest and highest: how far the rounds agree on a ratio. */
-export function ratioRange(a: TurnsLoad, b: TurnsLoad): string {
+function ratioRange(a: TurnsLoad, b: TurnsLoad): string {
   const ratios = a.roundsPerSecond.map((perSecond, i) => perSecond / b.roundsPerSecond[i]!);
   return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
 }

@@ -28,13 +28,7 @@ import { dealershipSearch } from '../apps/api/src/lib/search-keys';
 import { searchTextMatches } from '../apps/api/src/modules/catalogs/public';
 import { vehiclesSource } from '../apps/api/src/modules/inventory/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
-import {
-  type CpuPerRequest,
-  measuredInTurns,
-  postgresDatabaseOf,
-  ratioRange,
-  type TurnsLoad,
-} from './cpu-per-request';
+import { type Comparison, comparedWithBare, postgresDatabaseOf } from './cpu-per-request';
 import {
   connections,
   duration,
@@ -47,7 +41,7 @@ import {
   warmup,
 } from './engines';
 import { seedDemo } from './fixtures';
-import { assertClean, type Load, load } from './load-client';
+import { load } from './load-client';
 
 const SIZES = {
   postgres: { vehicles: positiveNumber('BENCH_INVENTORY_VEHICLES', 1_000_000), agencies: 200 },
@@ -89,19 +83,7 @@ const LISTS = {
 } as const;
 type ListName = keyof typeof LISTS;
 
-interface ListResult {
-  total: number;
-  real: Load;
-  bare: Load;
-  /** The route's own page query (vehiclesSource through pageRows) on a bench-only route. */
-  routeSql: Load;
-  /** real / bare throughput, against the target. */
-  ratio: number;
-  /** route SQL / bare: what the list's richer row costs in the query; real / route SQL: the rest. */
-  querySplit: { routeSqlOfBare: number; realOfRouteSql: number };
-  cpu: { bare: CpuPerRequest; routeSql: CpuPerRequest; real: CpuPerRequest };
-  met: { p99: boolean; ratio: boolean | undefined };
-}
+type ListResult = Comparison & { total: number };
 
 async function measure({ engine, database }: Opened) {
   const size = SIZES[engine];
@@ -180,50 +162,26 @@ async function measure({ engine, database }: Opened) {
     const lists = {} as Record<ListName, ListResult>;
     for (const name of Object.keys(LISTS) as ListName[]) {
       // The references and the real route in turns, so all three see the same machine.
-      const [bare, routeSql, real] = (await measuredInTurns(
-        [
-          { url: `${base}/api/bench/inventory-${name}`, label: `bare page query, ${LISTS[name].label}` },
-          {
-            url: `${base}/api/bench/inventory-${name}-sql`,
-            label: `the list's own page query, ${LISTS[name].label}`,
-          },
-          { url: `${base}${route(name)}`, label: `GET /api/inventory, ${LISTS[name].label}` },
-        ],
-        { token, seconds: duration, connections: users },
-        postgresDatabase,
-      )) as [TurnsLoad, TurnsLoad, TurnsLoad];
-      assertClean([
-        [`bare ${name}`, bare],
-        [`route SQL ${name}`, routeSql],
-        [route(name), real],
-      ]);
-      const ratio = real.requestsPerSecond / bare.requestsPerSecond;
-      const querySplit = {
-        routeSqlOfBare: routeSql.requestsPerSecond / bare.requestsPerSecond,
-        realOfRouteSql: real.requestsPerSecond / routeSql.requestsPerSecond,
-      };
       lists[name] = {
         total: totals[name],
-        real,
-        bare,
-        routeSql,
-        ratio,
-        querySplit,
-        cpu: { bare: bare.cpu, routeSql: routeSql.cpu, real: real.cpu },
-        met: {
-          p99: real.latencyP99 <= target.p99,
-          ratio: target.ratio === undefined ? undefined : ratio >= target.ratio,
-        },
+        ...(await comparedWithBare(
+          name,
+          {
+            bare: {
+              url: `${base}/api/bench/inventory-${name}`,
+              label: `bare page query, ${LISTS[name].label}`,
+            },
+            routeSql: {
+              url: `${base}/api/bench/inventory-${name}-sql`,
+              label: `the list's own page query, ${LISTS[name].label}`,
+            },
+            real: { url: `${base}${route(name)}`, label: `GET /api/inventory, ${LISTS[name].label}` },
+          },
+          { token, seconds: duration, connections: users },
+          postgresDatabase,
+          target,
+        )),
       };
-      process.stdout.write(
-        `    ${name}: p99 ${real.latencyP99} ms (target <= ${target.p99} ms: ${lists[name].met.p99 ? 'met' : 'not met'}); ` +
-          `real / bare ${ratio.toFixed(2)} (rounds ${ratioRange(real, bare)})${
-            target.ratio === undefined
-              ? ''
-              : ` (target >= ${target.ratio}: ${lists[name].met.ratio ? 'met' : 'not met'})`
-          }; of which the list's own query / bare ${querySplit.routeSqlOfBare.toFixed(2)}, ` +
-          `real / the list's own query ${querySplit.realOfRouteSql.toFixed(2)}\n`,
-      );
     }
     return {
       engine,

@@ -38,13 +38,7 @@ import { scaleAgencyIds, seedScale } from '../apps/api/src/db/seed/scale-seed';
 import { pageRows } from '../apps/api/src/lib/list-query';
 import { leadsSource } from '../apps/api/src/modules/leads/public';
 import { buildUser, tokenFor } from '../apps/api/test/factories';
-import {
-  type CpuPerRequest,
-  measuredInTurns,
-  postgresDatabaseOf,
-  ratioRange,
-  type TurnsLoad,
-} from './cpu-per-request';
+import { type Comparison, comparedWithBare, postgresDatabaseOf } from './cpu-per-request';
 import {
   adminToken,
   connections,
@@ -59,7 +53,7 @@ import {
   warmup,
 } from './engines';
 import { seedDemo } from './fixtures';
-import { assertClean, type Load, load, type Probe, startProber } from './load-client';
+import { load, type Probe, startProber } from './load-client';
 
 const SIZES: Record<Engine, { leads: number; agencies: number }> = {
   postgres: { leads: positiveNumber('BENCH_LEADS', 5_000_000), agencies: 200 },
@@ -134,18 +128,7 @@ const LISTS = {
 type ListName = keyof typeof LISTS;
 const NAMES = Object.keys(LISTS) as ListName[];
 
-interface ListResult {
-  total: number;
-  real: Load;
-  bare: Load;
-  routeSql: Load;
-  ratio: number;
-  querySplit: { routeSqlOfBare: number; realOfRouteSql: number };
-  /** CPU per request of each run (cpu-per-request.ts): steadier than req/s on a shared machine. */
-  cpu: { bare: CpuPerRequest; routeSql: CpuPerRequest; real: CpuPerRequest };
-  target: number;
-  met: { p99: boolean; ratio: boolean | undefined };
-}
+type ListResult = Comparison & { total: number; target: number };
 
 // The export ------------------------------------------------------------------------------------
 
@@ -341,53 +324,30 @@ async function measure({ engine, database }: Opened) {
     for (const name of NAMES) {
       const { label, who, searched } = LISTS[name];
       const token = tokens[who];
-      // The references and the real route in turns, so all three see the same machine.
-      const [bare, routeSql, real] = (await measuredInTurns(
-        [
-          { url: `${base}/api/bench/leads-${name}`, label: `bare page query, ${label}` },
-          { url: `${base}/api/bench/leads-${name}-sql`, label: `the list's own page query, ${label}` },
-          {
-            url: `${base}${route(name)}`,
-            label: `GET …/leads/${LISTS[name].route(agencyId!).split('?')[0]}, ${label}`,
-          },
-        ],
-        { token, seconds: duration, connections: users },
-        postgresDatabase,
-        60,
-      )) as [TurnsLoad, TurnsLoad, TurnsLoad];
-      assertClean([
-        [`bare ${name}`, bare],
-        [`route SQL ${name}`, routeSql],
-        [route(name), real],
-      ]);
       const p99Target = searched ? target.p99Search : target.p99;
-      const ratio = real.requestsPerSecond / bare.requestsPerSecond;
+      // The references and the real route in turns, so all three see the same machine.
       lists[name] = {
         total: totals[name],
-        real,
-        bare,
-        routeSql,
-        ratio,
-        querySplit: {
-          routeSqlOfBare: routeSql.requestsPerSecond / bare.requestsPerSecond,
-          realOfRouteSql: real.requestsPerSecond / routeSql.requestsPerSecond,
-        },
-        cpu: { bare: bare.cpu, routeSql: routeSql.cpu, real: real.cpu },
         target: p99Target,
-        met: {
-          p99: real.latencyP99 <= p99Target,
-          ratio: target.ratio === undefined ? undefined : ratio >= target.ratio,
-        },
+        ...(await comparedWithBare(
+          name,
+          {
+            bare: { url: `${base}/api/bench/leads-${name}`, label: `bare page query, ${label}` },
+            routeSql: {
+              url: `${base}/api/bench/leads-${name}-sql`,
+              label: `the list's own page query, ${label}`,
+            },
+            real: {
+              url: `${base}${route(name)}`,
+              label: `GET …/leads/${LISTS[name].route(agencyId!).split('?')[0]}, ${label}`,
+            },
+          },
+          { token, seconds: duration, connections: users },
+          postgresDatabase,
+          { p99: p99Target, ratio: target.ratio },
+          60,
+        )),
       };
-      process.stdout.write(
-        `    ${name}: p99 ${real.latencyP99} ms (target <= ${p99Target} ms: ${lists[name].met.p99 ? 'met' : 'not met'}); ` +
-          `real / bare ${ratio.toFixed(2)} (rounds ${ratioRange(real, bare)})${
-            target.ratio === undefined
-              ? ''
-              : ` (target >= ${target.ratio}: ${lists[name].met.ratio ? 'met' : 'not met'})`
-          }; of which the list's own query / bare ${lists[name].querySplit.routeSqlOfBare.toFixed(2)}, ` +
-          `real / the list's own query ${lists[name].querySplit.realOfRouteSql.toFixed(2)}\n`,
-      );
     }
 
     // The embedded engine shares the server's process: the server must still answer meanwhile.
