@@ -116,6 +116,24 @@ describe('sign-in through an identity provider', () => {
     await page.getByText('Your account is disabled. Contact your administrator.').waitFor();
   });
 
+  it('shows the buttons with the form in place: nothing on Login moves once it shows', async () => {
+    const page = await openPage();
+    // Every layout shift of the page (the Layout Instability API), from its first frame.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Continuar con Google' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await settle(page);
+    // Buttons that came after the form pushed it down, under the pointer of someone about to sign in.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   it('a return this browser did not start is refused', async () => {
     const page = await openPage();
     await page.goto('/?code=abc&state=no-es-de-este-navegador');

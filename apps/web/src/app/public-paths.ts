@@ -7,10 +7,27 @@ import type { ComponentType } from 'react';
 
 export type PublicPage = 'login' | 'register' | 'passwordForgot' | 'passwordReset' | 'emailVerify';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * Login and Register show the identity providers' buttons above their form: the page is ready
+ * once those are known (features/auth/external-sign-in-slot.tsx), asked beside its module, so the
+ * form does not move down when they arrive.
+ */
+const withProviders = (load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
+  (
+    await Promise.all([
+      load(),
+      import('../features/auth/external-sign-in-slot').then(({ prepareExternalSignIn }) =>
+        prepareExternalSignIn(),
+      ),
+    ])
+  )[0];
+
 /** Each page's module (the route table loads the same modules inside the application). */
-export const PUBLIC_PAGES: Record<PublicPage, () => Promise<{ default: ComponentType }>> = {
-  login: () => import('../features/auth/login-page'),
-  register: () => import('../features/auth/register-page'),
+export const PUBLIC_PAGES: Record<PublicPage, () => Promise<PageModule>> = {
+  login: withProviders(() => import('../features/auth/login-page')),
+  register: withProviders(() => import('../features/auth/register-page')),
   passwordForgot: () => import('../features/auth/forgot-password-page'),
   passwordReset: () => import('../features/auth/reset-password-page'),
   emailVerify: () => import('../features/auth/verify-email-page'),

@@ -45,6 +45,7 @@ import {
 } from '@vitrina/shared';
 import type { ComponentType } from 'react';
 import type { AccessMeta } from '../lib/access-rules';
+import { PUBLIC_PAGES } from './public-paths';
 
 export interface RouteDef extends AccessMeta {
   path: string;
@@ -57,17 +58,9 @@ export interface RouteDef extends AccessMeta {
 }
 
 const pending = () => import('../features/system/module-pending-page');
-const login = () => import('../features/auth/login-page');
 const integration = () => import('../features/auth/integration-page');
 const profile = () => import('../features/profile/profile-page');
 const cannotAccess = () => import('../features/system/cannot-access-page');
-/** The public account screens, siblings of Login (features/auth). */
-const account = {
-  register: () => import('../features/auth/register-page'),
-  forgot: () => import('../features/auth/forgot-password-page'),
-  reset: () => import('../features/auth/reset-password-page'),
-  verify: () => import('../features/auth/verify-email-page'),
-};
 const commercialOffer = () => import('../features/commercial-offer/commercial-offer-page');
 
 type Guard = {
@@ -204,11 +197,12 @@ const brandCatalog: Guard = { permission: brandResource.permissions.read };
 const modelCatalog: Guard = { permission: modelResource.permissions.read };
 
 export const ROUTES: RouteDef[] = [
-  { path: '/', title: 'login', load: login, ...publicFull },
-  { path: '/register', title: 'register', load: account.register, ...publicFull },
-  { path: '/password/forgot', title: 'passwordForgot', load: account.forgot, ...publicFull },
-  { path: '/password/reset/:token', title: 'passwordReset', load: account.reset, ...publicFull },
-  { path: '/email/verify/:token', title: 'emailVerify', load: account.verify, ...publicFull },
+  // Login and the account screens: the modules the public entry shows them with (public-paths.ts).
+  { path: '/', title: 'login', load: PUBLIC_PAGES.login, ...publicFull },
+  { path: '/register', title: 'register', load: PUBLIC_PAGES.register, ...publicFull },
+  { path: '/password/forgot', title: 'passwordForgot', load: PUBLIC_PAGES.passwordForgot, ...publicFull },
+  { path: '/password/reset/:token', title: 'passwordReset', load: PUBLIC_PAGES.passwordReset, ...publicFull },
+  { path: '/email/verify/:token', title: 'emailVerify', load: PUBLIC_PAGES.emailVerify, ...publicFull },
   { path: '/integration-data-patform', title: 'integrationHandoff', load: integration, ...publicFull },
 
   { path: '/profile', title: 'profile', layout: 'app', load: profile, permission: 'read profile' },

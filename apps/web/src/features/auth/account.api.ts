@@ -22,9 +22,10 @@ export async function logIn(body: { email: string; password: string; remember: b
 
 /** The configured identity providers, asked once per page load (the list changes only with a restart). */
 let providersRequest: Promise<ExternalProviderInfo[]> | null = null;
+let providersKnown: ExternalProviderInfo[] | null = null;
 export function loadProviders(): Promise<ExternalProviderInfo[]> {
   providersRequest ??= callApi<{ data: ExternalProviderInfo[] }>('GET', `${BASE}/providers`).then(
-    ({ data }) => data,
+    ({ data }) => (providersKnown = data),
     () => {
       // Without the list there are no buttons; the next visit asks again.
       providersRequest = null;
@@ -33,6 +34,9 @@ export function loadProviders(): Promise<ExternalProviderInfo[]> {
   );
   return providersRequest;
 }
+
+/** The list, when this page load already has it (for a first render that shows it). */
+export const knownProviders = (): ExternalProviderInfo[] | null => providersKnown;
 
 /** Leaving for a provider: its address and the state to keep. */
 export async function startExternal(provider: string): Promise<{ url: string; state: string }> {

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ExternalProviderId, ExternalProviderInfo } from '@vitrina/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { finishExternal, loadProviders, startExternal } from './account.api';
+import { finishExternal, knownProviders, loadProviders, startExternal } from './account.api';
 import { describeFailure } from './public-fetch';
 import { usePublicShell } from './public-shell';
 import { fill, usePublicTexts } from './public-texts';
@@ -89,7 +89,7 @@ export default function ExternalSignInButtons() {
   const texts = usePublicTexts();
   const t = texts.externalSignIn;
   const { startSession } = usePublicShell();
-  const [providers, setProviders] = useState<ExternalProviderInfo[]>([]);
+  const [providers, setProviders] = useState<ExternalProviderInfo[]>(() => knownProviders() ?? []);
   const [error, setError] = useState<string | null>(null);
   /** The provider being signed in with: leaving for it, or back from it. */
   const [busy, setBusy] = useState<ExternalProviderId | null>(null);
