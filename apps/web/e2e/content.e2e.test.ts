@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { newContext, type Product, SCREEN_TIMEOUT, signIn, startProduct, waitForRows } from './harness';
+import { newContext, type Product, poll, SCREEN_TIMEOUT, signIn, startProduct, waitForRows } from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -112,5 +112,29 @@ describe('tutorials', () => {
 
     await page.getByLabel('Buscar tutoriales').fill('lead');
     await page.getByRole('article', { name: 'Fotos que venden' }).waitFor({ state: 'detached' });
+  });
+
+  it('while one card is being marked, only its button waits', async () => {
+    const page = await signedIn('gerente@vitrina.mx');
+    await page.goto('/tutorials');
+    const cards = page.getByRole('article');
+    await cards.nth(1).waitFor();
+    // The mark reaches the server only once the other card has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/watched**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const first = cards.nth(0).getByRole('button', { name: /^Marcar como (no )?visto$/ });
+    const second = cards.nth(1).getByRole('button', { name: /^Marcar como (no )?visto$/ });
+    const before = await first.innerText();
+    await first.click();
+    await poll(() => first.isDisabled()).toBe(true);
+    expect(await second.isEnabled()).toBe(true);
+    release();
+    await poll(async () => (await first.isEnabled()) && (await first.innerText()) !== before).toBe(true);
   });
 });

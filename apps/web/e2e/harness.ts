@@ -198,7 +198,10 @@ async function formState(page: Page): Promise<string> {
     const form = page.locator('form').first();
     const busy = await form.getAttribute('aria-busy', { timeout: 1_000 });
     const text = await form.innerText({ timeout: 1_000 });
-    return `aria-busy=${busy}, at ${page.url()}: ${text.replace(/\s+/g, ' ').trim()}`;
+    // What the page says outside the form too (a provider's refusal shows above it).
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    const said = alerts.length > 0 ? `; alerts: ${alerts.join(' | ')}` : '';
+    return `aria-busy=${busy}, at ${page.url()}: ${text.replace(/\s+/g, ' ').trim()}${said}`;
   } catch {
     return `no form, at ${page.url()}`;
   }

@@ -144,7 +144,8 @@ export function TutorialLibrary({ audience }: { audience: TutorialAudience }) {
               tutorial={tutorial}
               onOpen={() => open(tutorial)}
               onToggle={() => watch.mutate({ id: tutorial.id, watched: !tutorial.watched })}
-              busy={watch.isPending}
+              // Only the card being marked waits for its answer (and the library's reload).
+              busy={watch.isPending && watch.variables?.id === tutorial.id}
             />
           ))}
         </Grid>
