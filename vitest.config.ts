@@ -54,6 +54,14 @@ class LongFilesFirst extends BaseSequencer {
 }
 
 /**
+ * How an API project runs its files: on one database engine, and in one module graph per worker.
+ * Each file builds its own app on its own database, so nothing a file keeps is another's; imported
+ * again for every file, the app's modules were a sixth of CI's time (40 API files: 157 s of
+ * imports against 19 s, and the files' wall time 282 s against 205 s).
+ */
+const apiRun = (engine: 'pglite' | 'postgres') => ({ env: { VITRINA_TEST_DB: engine }, isolate: false });
+
+/**
  * One runner for the whole suite: shared rules, the API on the embedded database (and again
  * on PostgreSQL and Redis when TEST_DATABASE_URL is set, as CI does), the web components under
  * happy-dom, and the browser tests against the real server in Debian Chromium.
@@ -62,6 +70,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A file's vi.stubEnv ends with it: the API projects' files share their worker's process.
+    unstubEnvs: true,
     // Every core: Vitest's default leaves one to its own process, which on CI's two cores ran every
     // file one after another (19 of CI's 30 minutes).
     maxWorkers: os.availableParallelism(),
@@ -70,12 +80,12 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // The architecture's import rules (scripts/boundaries.ts), over the sources as they stand.
       { extends: true, test: { name: 'boundaries', include: ['scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api:pglite', include: apiTests, env: { VITRINA_TEST_DB: 'pglite' } } },
+      { extends: true, test: { name: 'api:pglite', include: apiTests, ...apiRun('pglite') } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true,
-              test: { name: 'api:postgres', include: apiTests, env: { VITRINA_TEST_DB: 'postgres' } },
+              test: { name: 'api:postgres', include: apiTests, ...apiRun('postgres') },
             },
           ]
         : []),
