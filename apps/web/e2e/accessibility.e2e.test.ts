@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import {
   apiAs,
   type ContextOptions,
+  navigate,
   newContext,
   type Product,
   SCREEN_TIMEOUT,
@@ -49,9 +50,9 @@ async function openPage(options: ContextOptions): Promise<Page> {
   return context.newPage();
 }
 
-/** A page signed in as `email` on its landing page, closed with the test (`signedInPage`). */
-async function openSignedIn(options: ContextOptions, email: string): Promise<Page> {
-  const page = await signedInPage(product, email, options);
+/** A page signed in as `email` on `at` or its landing page, closed with the test (`signedInPage`). */
+async function openSignedIn(options: ContextOptions, email: string, at?: string): Promise<Page> {
+  const page = await signedInPage(product, email, options, at);
   onTestFinished(() => page.context().close());
   return page;
 }
@@ -128,13 +129,13 @@ describe.each(VARIANTS)('accessibility ($name)', ({ name, options }) => {
       await page.getByRole('navigation', { name: 'Navegación principal' }).waitFor({ state: 'hidden' });
     }
 
-    await page.goto('/profile');
+    await navigate(page, '/profile');
     await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
     await page.getByText('Del Valle Polanco').first().waitFor();
     await expectNoSeriousViolations(page, `Mi perfil (${name})`);
 
     // AutoCheck: a refused value under its field, and a seeded verification's result.
-    await page.goto('/verification');
+    await navigate(page, '/verification');
     await page.getByRole('heading', { level: 1, name: 'AutoCheck' }).waitFor();
     await waitForRows(page);
     await page.getByRole('button', { name: 'Verificar', exact: true }).click();
@@ -206,8 +207,7 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
     afterAll(() => page.context().close());
 
     it.each(LIST_SCREENS)('%s has no serious or critical violations', async (screen) => {
-      await page.goto(screen);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await navigate(page, screen);
       await waitForRows(page);
       await expectNoSeriousViolations(page, `${screen} (${name})`);
     });
@@ -219,11 +219,10 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
   'accessibility of the lead lists ($name)',
   ({ name, options }) => {
     it('has no serious or critical violations on any lead list', async () => {
-      const page = await openSignedIn(options, 'superadmin@vitrina.mx');
+      const page = await openSignedIn(options, 'superadmin@vitrina.mx', '/leads/marketplace');
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const screen of ['/leads/marketplace', '/leads/servicio', '/leads/admin']) {
-        await page.goto(screen);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        if (screen !== '/leads/marketplace') await navigate(page, screen);
         await waitForRows(page);
         await expectNoSeriousViolations(page, `${screen} (${name})`);
       }
@@ -235,16 +234,14 @@ describe.each(VARIANTS.filter((variant) => !variant.options.phone))(
 describe.each(VARIANTS)('accessibility of the active auctions ($name)', ({ name, options }) => {
   // Two tests, each within its minute: together they outlasted it under CI's load.
   it('has no serious or critical violations in their administration', async () => {
-    const admin = await openSignedIn(options, 'superadmin@vitrina.mx');
-    await admin.goto('/subastas-activas/admin');
+    const admin = await openSignedIn(options, 'superadmin@vitrina.mx', '/subastas-activas/admin');
     await admin.getByRole('heading', { level: 1 }).waitFor();
     await waitForRows(admin);
     await expectNoSeriousViolations(admin, `/subastas-activas/admin (${name})`);
   });
 
   it('has no serious or critical violations for a dealer', async () => {
-    const page = await openSignedIn(options, 'gerente@vitrina.mx');
-    await page.goto('/subastas-activas');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx', '/subastas-activas');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await expectNoSeriousViolations(page, `/subastas-activas (${name})`);
     await page.getByRole('heading', { level: 2 }).first().click();
@@ -347,8 +344,7 @@ const PNG =
 /** The used-vehicle step form: a new vehicle (its dealership chosen while "Todas"), then every step of a demo vehicle. */
 describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ name, options }) => {
   it('has no serious or critical violations on any step', async () => {
-    const page = await openSignedIn(options, 'superadmin@vitrina.mx');
-    await page.goto('/inventory/create');
+    const page = await openSignedIn(options, 'superadmin@vitrina.mx', '/inventory/create');
     await page.getByText('Elige el auto del catálogo: marca, modelo, versión y año.').waitFor();
     await expectNoSeriousViolations(page, `/inventory/create (${name})`);
     // A demo vehicle, with two photos for its gallery (the test database has no drawn ones).
@@ -387,8 +383,7 @@ describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ nam
  */
 describe.each(VARIANTS)('accessibility of the banner screens ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openSignedIn(options, 'superadmin@vitrina.mx');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const page = await openSignedIn(options, 'superadmin@vitrina.mx', '/marketplace-banners');
     const call = await apiAs(product, 'superadmin@vitrina.mx');
     const listed = await call<{ data: { id: number; state_code: string | null }[] }>(
       'GET',
@@ -401,8 +396,10 @@ describe.each(VARIANTS)('accessibility of the banner screens ($name)', ({ name, 
       '/marketplace-banners/seminuevos',
       '/marketplace-banners/catalogos',
     ];
+    // One placement's banners replace another's in the same list: each is loaded anew, so the
+    // banners waited for are its own.
     for (const screen of lists) {
-      await page.goto(screen);
+      if (screen !== lists[0]) await page.goto(screen);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('[data-banner-id]').first().waitFor();
       await expectNoSeriousViolations(page, `${screen} (${name})`);
@@ -422,8 +419,7 @@ describe.each(VARIANTS)('accessibility of the banner screens ($name)', ({ name, 
  */
 describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openSignedIn(options, 'superadmin@vitrina.mx');
-    await page.goto('/blog');
+    const page = await openSignedIn(options, 'superadmin@vitrina.mx', '/blog');
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await page.getByRole('link', { name: '¿Cómo elegir tu próximo SUV seminuevo?', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Editar publicación' }).waitFor();
@@ -435,17 +431,16 @@ describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ na
       .waitFor();
     await expectNoSeriousViolations(page, `blog post form (${name})`);
 
-    await page.goto('/tutorials/manage/create');
+    await navigate(page, '/tutorials/manage/create');
     await page.getByRole('heading', { level: 1, name: 'Nuevo tutorial' }).waitFor();
     await expectNoSeriousViolations(page, `tutorial form (${name})`);
 
-    await page.goto('/internal-tutorials');
+    await navigate(page, '/internal-tutorials');
     await page.getByRole('heading', { level: 1, name: 'Uni AD' }).waitFor();
     await page.getByRole('article').first().waitFor();
     await expectNoSeriousViolations(page, `Uni AD (${name})`);
 
-    const gerente = await openSignedIn(options, 'gerente@vitrina.mx');
-    await gerente.goto('/tutorials');
+    const gerente = await openSignedIn(options, 'gerente@vitrina.mx', '/tutorials');
     await gerente.getByRole('heading', { level: 1, name: 'Tutoriales' }).waitFor();
     await gerente.getByRole('article').first().waitFor();
     await expectNoSeriousViolations(gerente, `Tutoriales (${name})`);
@@ -470,8 +465,7 @@ describe.each(VARIANTS)('accessibility of the blog and tutorials ($name)', ({ na
 /** Alertas Marketplace as the Gerente (Del Valle Polanco's matching alerts) and its offer dialog. */
 describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openSignedIn(options, 'gerente@vitrina.mx');
-    await page.goto('/find-cars');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx', '/find-cars');
     await page.getByRole('heading', { level: 1, name: 'Alertas Marketplace' }).waitFor();
     await waitForRows(page);
     await expectNoSeriousViolations(page, `Alertas Marketplace (${name})`);
@@ -490,8 +484,7 @@ describe.each(VARIANTS)('accessibility of the buyer alerts ($name)', ({ name, op
  */
 describe.each(VARIANTS)('accessibility of popups and the commercial offer ($name)', ({ name, options }) => {
   it('has no serious or critical violations', async () => {
-    const page = await openSignedIn(options, 'gerente@vitrina.mx');
-    await page.goto('/dashboard');
+    const page = await openSignedIn(options, 'gerente@vitrina.mx', '/dashboard');
     // The dashboard opens with its first popup (the rest of the page is inert under it).
     await page.getByRole('dialog').waitFor();
     await expectNoSeriousViolations(page, `dashboard with a popup (${name})`);
@@ -501,19 +494,18 @@ describe.each(VARIANTS)('accessibility of popups and the commercial offer ($name
       page.waitForResponse((response) => /\/popups\/\d+\/dismiss$/.test(new URL(response.url()).pathname)),
       page.getByRole('dialog').getByRole('button', { name: 'Cerrar aviso' }).click(),
     ]);
-    await page.goto('/cannot-access?module=view%20auctions');
+    await navigate(page, '/cannot-access?module=view%20auctions');
     await page.getByRole('heading', { name: 'Mejora tu paquete' }).waitFor();
     await expectNoSeriousViolations(page, `upgrade prompt (${name})`);
-    await page.goto('/commercial-offer/used?module=view%20auctions');
+    await navigate(page, '/commercial-offer/used?module=view%20auctions');
     await page.getByRole('table').waitFor();
     await expectNoSeriousViolations(page, `used vehicles' offer (${name})`);
 
-    const admin = await openSignedIn(options, 'superadmin@vitrina.mx');
-    await admin.goto('/comercial-offer/brand-new');
+    const admin = await openSignedIn(options, 'superadmin@vitrina.mx', '/comercial-offer/brand-new');
     await admin.getByRole('table').waitFor();
     await waitForRows(admin);
     await expectNoSeriousViolations(admin, `new vehicles' offer and the requests (${name})`);
-    await admin.goto('/popups');
+    await navigate(admin, '/popups');
     await waitForRows(admin);
     await admin.locator('.MuiDataGrid-row [data-field="title"] button').first().click();
     await admin.getByRole('dialog', { name: 'Editar pop up' }).getByText('Vista previa').waitFor();

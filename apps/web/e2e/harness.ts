@@ -213,16 +213,19 @@ export { DEMO_PASSWORD };
 const sessions = new WeakMap<Product, Map<string, Promise<StoredSession>>>();
 
 /**
- * A page of a new profile, signed in as `email`, on its landing page. The first call for a user
- * signs in through the login screen (`signIn`) and keeps what the profile stored; later ones start
- * from that. Signing in through the screen loads the whole application: a file of many screens
- * that did it in every test spent minutes on it, and once, under load, a sign-in outlasted its
- * wait. Not for a test that signs out: the kept session would end for the tests after it.
+ * A page of a new profile, signed in as `email`, on `at` (by default its landing page). The first
+ * call for a user signs in through the login screen (`signIn`) and keeps what the profile stored;
+ * later ones start from that. Signing in through the screen loads the whole application: a file
+ * of many screens that did it in every test spent minutes on it, and once, under load, a sign-in
+ * outlasted its wait. Not for a test that signs out: the kept session would end for the tests
+ * after it. A test that starts elsewhere says where: going through the landing page (Leads
+ * Marketplace, a grid of leads) first loaded and drew a whole screen nobody looked at.
  */
 export async function signedInPage(
   product: Product,
   email: string,
   options: ContextOptions = {},
+  at?: string,
 ): Promise<Page> {
   const byUser = sessions.get(product) ?? new Map<string, Promise<StoredSession>>();
   sessions.set(product, byUser);
@@ -242,10 +245,42 @@ export async function signedInPage(
   }
   const context = await newContext(product, { ...options, storageState: await stored });
   const page = await context.newPage();
+  if (at) {
+    await page.goto(at);
+    return page;
+  }
   await page.goto('/');
   // The route gate sends a signed-in person from the public page to their landing page.
   await page.waitForURL((url) => url.pathname !== '/');
   return page;
+}
+
+/**
+ * Goes to another screen inside the running application, as its links do: the router shows it
+ * without loading the page again, and this answers once its main heading has replaced the screen
+ * before's (another heading, or the same one saying something else). `page.goto` loads the
+ * document, every script and the session's profile anew, then the screen; a file that visits
+ * many screens in one page spent most of its time there. A test of what a reload or an address
+ * typed in does, or a move that keeps the heading, uses `page.goto`.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  const before = await page.evaluateHandle(() => document.querySelector('h1'));
+  const said = await before.evaluate((heading) => heading?.textContent ?? null);
+  await page.evaluate((to) => {
+    // The entry as the router writes its own (its position in `idx`), so it reads the move as one
+    // step forward, which an unsaved-changes guard can still hold.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction(
+    ([old, text]) => {
+      const heading = document.querySelector('h1');
+      return heading !== null && (heading !== old || heading.textContent !== text);
+    },
+    [before, said] as const,
+  );
+  await before.dispose();
 }
 
 /**

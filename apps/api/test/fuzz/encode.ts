@@ -18,8 +18,21 @@ export function wtf8(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+/** What encodeURIComponent leaves as it is besides the unreserved characters. */
+const SUB_DELIMS = /[!'()*]/g;
+
 /** Percent-encoding of every byte but the unreserved ones; never throws on lone surrogates. */
 export function encodeComponent(text: string): string {
+  // As the platform encodes it, less its sub-delimiters (the same bytes out); byte by byte only
+  // for a lone surrogate, which encodeURIComponent refuses.
+  try {
+    return encodeURIComponent(text).replace(
+      SUB_DELIMS,
+      (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  } catch {
+    // URIError: a lone surrogate, written as WTF-8 below.
+  }
   let out = '';
   for (const byte of wtf8(text)) {
     const char = String.fromCharCode(byte);

@@ -38,20 +38,28 @@ export async function readPowers(db: Db, world: FuzzWorld): Promise<Powers> {
 
 /**
  * Puts the principals back: active, in their role, with their role's grants, the Gerente linked
- * to A, A active. Run after every successful write.
+ * to A, A active. Run after every successful write, as one statement (its parts see the same
+ * snapshot and touch different rows): a transaction of four took six round trips to the embedded
+ * engine, a tenth of the fuzz test's database time.
  */
 export async function restorePowers(db: Db, world: FuzzWorld, powers: Powers): Promise<void> {
   const json = (rows: object[]) => sql`${JSON.stringify(rows)}::json`;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update users u set status = 1, deleted_at = null, role_id = v.role_id
-      from json_to_recordset(${json(powers.users)}) as v(id int, role_id int) where u.id = v.id`);
-    await tx.execute(sql`insert into role_permissions (role_id, permission_id)
+  await db.execute(sql`
+    with restored_users as (
+      update users u set status = 1, deleted_at = null, role_id = v.role_id
+        from json_to_recordset(${json(powers.users)}) as v(id int, role_id int) where u.id = v.id
+      returning 1),
+    restored_grants as (
+      insert into role_permissions (role_id, permission_id)
       select role_id, permission_id from json_to_recordset(${json(powers.grants)})
-          as v(role_id int, permission_id int) on conflict do nothing`);
-    await tx.execute(
-      sql`update agencies set deleted_at = null, membership_status = 'Activo' where id = ${world.agencyA}`,
-    );
-    await tx.execute(sql`insert into agency_user (agency_id, user_id)
-      values (${world.agencyA}, ${world.users.gerenteA}) on conflict do nothing`);
-  });
+          as v(role_id int, permission_id int) on conflict do nothing
+      returning 1),
+    restored_agency as (
+      update agencies set deleted_at = null, membership_status = 'Activo' where id = ${world.agencyA}
+      returning 1),
+    restored_link as (
+      insert into agency_user (agency_id, user_id) values (${world.agencyA}, ${world.users.gerenteA})
+      on conflict do nothing
+      returning 1)
+    select 1`);
 }

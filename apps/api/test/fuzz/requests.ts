@@ -144,14 +144,15 @@ function jsonBody(c: FuzzCase, body: { name: string; value: unknown }[]): Partia
   const object = JSON.parse('{}') as Record<string, unknown>;
   for (const { name, value } of body)
     Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
-  const text: Record<FuzzCase['shape'], string> = {
-    object: toJson(object),
-    array: `[${toJson(object)}]`,
-    scalar: toJson(body[0]?.value ?? 'x'),
-    broken: BROKEN_JSON[c.target % BROKEN_JSON.length]!,
-    empty: '',
-    text: toJson(object),
+  // Only the body this case sends is written.
+  const text: Record<FuzzCase['shape'], () => string> = {
+    object: () => toJson(object),
+    array: () => `[${toJson(object)}]`,
+    scalar: () => toJson(body[0]?.value ?? 'x'),
+    broken: () => BROKEN_JSON[c.target % BROKEN_JSON.length]!,
+    empty: () => '',
+    text: () => toJson(object),
   };
   const type = c.shape === 'text' ? 'text/plain' : 'application/json';
-  return { payload: text[c.shape], headers: { 'content-type': type } };
+  return { payload: text[c.shape](), headers: { 'content-type': type } };
 }
