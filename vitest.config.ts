@@ -53,13 +53,8 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
-/**
- * How an API project runs its files: on one database engine, and in one module graph per worker.
- * Each file builds its own app on its own database, so nothing a file keeps is another's; imported
- * again for every file, the app's modules were a sixth of CI's time (40 API files: 157 s of
- * imports against 19 s, and the files' wall time 282 s against 205 s).
- */
-const apiRun = (engine: 'pglite' | 'postgres') => ({ env: { VITRINA_TEST_DB: engine }, isolate: false });
+/** How an API project runs its files: on one database engine. */
+const apiRun = (engine: 'pglite' | 'postgres') => ({ env: { VITRINA_TEST_DB: engine } });
 
 /**
  * One runner for the whole suite: shared rules, the API on the embedded database (and again
@@ -70,7 +65,14 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // A file's vi.stubEnv ends with it: the API projects' files share their worker's process.
+    // One module graph per worker: a worker imports the modules once and runs file after file in
+    // them. An API or browser file builds its own app on its own database, so nothing a file keeps
+    // is another's; a component file leaves the page as the next expects it (testing/setup.ts).
+    // Imported again for every file, the app was a sixth of CI's time (40 API files: imports 157 s
+    // against 19 s, wall 282 s against 205 s), and half the component project's (100 of 203 s,
+    // against 16 of 132 s); six browser files took 83 s of wall time against 67 s.
+    isolate: false,
+    // A file's vi.stubEnv ends with it: files share their worker's process.
     unstubEnvs: true,
     // Every core: Vitest's default leaves one to its own process, which on CI's two cores ran every
     // file one after another (19 of CI's 30 minutes).
@@ -97,10 +99,6 @@ export default defineConfig({
           environment: 'happy-dom',
           globalSetup: ['apps/web/e2e/api-global-setup.ts'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
-          // One module graph per worker, as the API projects: importing React, MUI and the app
-          // again for every file was half the project's time (100 of 203 s on 2 cores, against 16
-          // of 132 s). What a file leaves on the page, setup.ts puts back.
-          isolate: false,
           // Each worker has its own API and database (api-global-setup), so a list test never counts
           // rows a file running at the same time adds. A project of one worker would run after every
           // other group, alone on one core (Vitest's own group for single-worker projects).
@@ -119,10 +117,6 @@ export default defineConfig({
                 // seventh of the browser tests' time, which kept CI over its 30 minutes.
                 exclude: process.env.SCREENSHOTS ? [] : ['apps/web/e2e/screenshots.e2e.test.ts'],
                 globalSetup: ['apps/web/e2e/global-setup.ts'],
-                // One module graph per worker: each file starts its own server, database and
-                // browser, and importing the API and Playwright again for each was a quarter of a
-                // file's time (6 files: 32 s of imports against 12 s, wall 83 s against 67 s).
-                isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 // A bare expect.poll waits as long as the harness's own waits (a loaded 2-core machine).
