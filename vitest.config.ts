@@ -72,7 +72,9 @@ export default defineConfig({
     // against 19 s, wall 282 s against 205 s), and half the component project's (100 of 203 s,
     // against 16 of 132 s); six browser files took 83 s of wall time against 67 s.
     isolate: false,
-    // A file's vi.stubEnv ends with it: files share their worker's process.
+    // Files share their worker's process, so the environment is put back before each test: a
+    // vi.stubEnv lasts one test. A setting for a whole file is passed to what it starts (the test
+    // app's config, a deployment's processes), never stubbed in beforeAll.
     unstubEnvs: true,
     // Every core: Vitest's default leaves one to its own process, which on CI's two cores ran every
     // file one after another (19 of CI's 30 minutes).

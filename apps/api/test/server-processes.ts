@@ -26,6 +26,8 @@ export interface ServerSettings {
   /** The token secret every process of a deployment shares. */
   secret: string;
   dataDir: string;
+  /** More of the process's environment (a job's sweep interval, say). */
+  env?: Record<string, string>;
 }
 
 /** A server process, answered once it says where it serves; its exit before that rejects. */
@@ -43,6 +45,7 @@ export function startServerProcess(settings: ServerSettings): Promise<ServerProc
       DATA_DIR: settings.dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      ...settings.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,6 +88,13 @@ export async function openProcessDeployment(settings: {
   adminUrl: string;
   redisUrl: string;
   prefix: string;
+  /**
+   * Every process's own settings (a job's sweep interval). Given here, not through the test's
+   * `process.env`: the runner puts the environment back before each test (`unstubEnvs`), so a
+   * variable stubbed in `beforeAll` had gone by the time a test started the processes, and they
+   * swept at the default interval (the SLA job every 30 s: each test waited out its 30 s).
+   */
+  env?: Record<string, string>;
 }): Promise<ProcessDeployment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${settings.prefix}-`));
   const database = await openScratchPostgres(settings.adminUrl, { prefix: settings.prefix, poolSize: 2 });
@@ -105,6 +115,7 @@ export async function openProcessDeployment(settings: {
         redisUrl: settings.redisUrl,
         secret: randomBytes(32).toString('hex'),
         dataDir,
+        ...(settings.env ? { env: settings.env } : {}),
       });
       servers.push(server);
       return server;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgency, buildAuction } from '../../../test/factories';
 import {
   openProcessDeployment,
@@ -59,11 +59,11 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
       until(async () => (await outcome(ids)).every((row) => row.status !== 'open'));
 
     beforeAll(async () => {
-      vi.stubEnv('AUCTION_CLOSE_SWEEP_MS', '100');
       deployment = await openProcessDeployment({
         adminUrl: adminUrl!,
         redisUrl: redisUrl!,
         prefix: 'vitrina_auctions',
+        env: { AUCTION_CLOSE_SWEEP_MS: '100' },
       });
       database = deployment.database;
       agencyIds = [(await buildAgency(database.db)).id, (await buildAgency(database.db)).id];
@@ -71,7 +71,6 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
 
     afterAll(async () => {
       await deployment?.close();
-      vi.unstubAllEnvs();
     });
 
     it('closes each ended auction once, with one winner lead, whichever process gets there first', async () => {

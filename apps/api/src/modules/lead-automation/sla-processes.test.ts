@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgency, buildUser, leadDetails, setLeadSettings, uniquePhone } from '../../../test/factories';
 import {
   openProcessDeployment,
@@ -60,11 +60,11 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
       until(async () => (await reassignments(ids)).every((lead) => lead.n > 0));
 
     beforeAll(async () => {
-      vi.stubEnv('LEAD_SLA_SWEEP_MS', '100');
       deployment = await openProcessDeployment({
         adminUrl: adminUrl!,
         redisUrl: redisUrl!,
         prefix: 'vitrina_sla',
+        env: { LEAD_SLA_SWEEP_MS: '100' },
       });
       database = deployment.database;
       const agency = await buildAgency(database.db);
@@ -85,7 +85,6 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)(
 
     afterAll(async () => {
       await deployment?.close();
-      vi.unstubAllEnvs();
     });
 
     it('reassigns each late lead exactly once, whichever process gets there first', async () => {
