@@ -22,7 +22,8 @@ const live = (deletedAt: AnyPgColumn) => sql`${deletedAt} is null`;
 /**
  * A lead of one dealership and one channel (packages/shared/src/resources/leads.ts). Every lead
  * is born in the lead-creation service (modules/leads/lead-service.ts). `lead_counts` is kept
- * exact by a trigger of migration 0009 in the same transaction as every write.
+ * exact by the table's triggers (migration 0020: one write of the counters per statement) in the
+ * same transaction as every write.
  */
 export const leads = pgTable(
   'leads',
@@ -161,7 +162,7 @@ export const leadActivities = pgTable(
 
 /**
  * Live leads by dealership, channel, status and advisor (0: nobody): the unfiltered lists'
- * exact totals without counting. Written only by the `leads` trigger of migration 0009.
+ * exact totals without counting. Written only by the `leads` triggers of migration 0020.
  */
 export const leadCounts = pgTable(
   'lead_counts',

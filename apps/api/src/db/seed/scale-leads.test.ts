@@ -41,7 +41,7 @@ const triggerEnabled = async (database: Database) =>
     await queryRow<{ enabled: boolean }>(
       database.db,
       sql`select tgenabled = 'O' as enabled from pg_trigger
-           where tgrelid = 'leads'::regclass and tgname = 'leads_counts'`,
+           where tgrelid = 'leads'::regclass and tgname = 'leads_counts_insert'`,
     )
   )?.enabled;
 
@@ -174,9 +174,18 @@ describe('scale seed: leads', () => {
   });
 
   it('rebuilds the counters when a run stopped half-way left them off', async () => {
-    await database.db.execute(sql`alter table leads disable trigger leads_counts`);
-    await database.db.execute(
-      sql`update leads set status = 'Perdido', lost_reason = 'other' where id in (select id from leads where status = 'Nuevo' limit 5)`,
+    await database.db.execute(sql`alter table leads disable trigger leads_counts_insert`);
+    const [agencyId] = await scaleAgencyIds(database.db);
+    // A lead that arrived meanwhile, uncounted.
+    await database.db.transaction((tx) =>
+      createLead(tx, {
+        agency_id: agencyId!,
+        channel: 'parts',
+        name: 'Tomás Ríos',
+        phone: '5512345679',
+        details: { part_name: 'Balatas' },
+        source: 'manual',
+      }),
     );
     expect(await drift(database)).not.toEqual([]);
     await seedScale(database.db, { vehicles: 0, leads: LEADS + 300, agencies: AGENCIES });

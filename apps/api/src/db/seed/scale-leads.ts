@@ -220,12 +220,15 @@ function batchInsert(first: number, last: number, agencyIds: number[]) {
       from scheduled`;
 }
 
-/** Whether the `leads_counts` trigger is off: this seed's batches, or a run of it stopped half-way. */
+/**
+ * Whether the counters' insert trigger (`leads_counts_insert`, the one this seed's batches fire) is
+ * off: this seed's batches, or a run of it stopped half-way.
+ */
 async function countsTriggerDisabled(db: Db): Promise<boolean> {
   const row = await queryRow<{ disabled: boolean }>(
     db,
     sql`select tgenabled = 'D' as disabled from pg_trigger
-         where tgrelid = 'leads'::regclass and tgname = 'leads_counts'`,
+         where tgrelid = 'leads'::regclass and tgname = 'leads_counts_insert'`,
   );
   return row?.disabled ?? false;
 }
@@ -239,7 +242,7 @@ async function countsTriggerDisabled(db: Db): Promise<boolean> {
 async function enableCounts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table leads in share mode`);
-    await tx.execute(sql`alter table leads enable trigger leads_counts`);
+    await tx.execute(sql`alter table leads enable trigger leads_counts_insert`);
     await tx.execute(sql`
       insert into lead_counts as c (agency_id, channel, status, assigned_user_id, n)
       select agency_id, channel, status, assigned_user_id, sum(n)::int
@@ -272,7 +275,7 @@ export async function seedScaleLeads(
   const interrupted = await countsTriggerDisabled(db);
   if (missing === 0 && !interrupted) return { advisorsCreated, leadsInserted: 0, leads: done };
 
-  if (missing > 0) await db.execute(sql`alter table leads disable trigger leads_counts`);
+  if (missing > 0) await db.execute(sql`alter table leads disable trigger leads_counts_insert`);
   try {
     const loading = performance.now();
     while (inserted < missing) {

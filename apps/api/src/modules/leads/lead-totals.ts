@@ -2,7 +2,7 @@
  * Totals that stay fast (issue 13): the list every dealer keeps open is unfiltered, or narrowed
  * by status or advisor, and over millions of leads counting its rows is what makes a back-office
  * slow. `lead_counts` holds the live leads per dealership, channel, status and advisor, kept exact
- * by the `leads` trigger (migration 0009) in the same transaction as every write, so such a
+ * by the `leads` triggers (migration 0020) in the same transaction as every write, so such a
  * list's total is the sum of a few counter rows: exact, and never counted. Any other filter (or a
  * search) narrows past what the counters hold, and the list kit counts, capped.
  */
