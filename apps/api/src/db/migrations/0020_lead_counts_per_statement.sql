@@ -6,21 +6,27 @@
 -- over one function. A statement writes the counters it changes in one statement, in key order, so
 -- two transactions moving leads in opposite directions (A: Nuevo -> Contactado, B: Contactado ->
 -- Nuevo) never deadlock on them; an update that moves no lead between counters writes none.
+-- Every counter set to its real figure from the live leads (0 when its leads are gone), the
+-- missing ones added, in one statement: what the scale seed runs when it turns the counters back on
+-- (scale-leads.ts), and what this migration runs below.
+CREATE FUNCTION vitrina_recount_lead_counts() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO lead_counts AS c (agency_id, channel, status, assigned_user_id, n)
+  SELECT agency_id, channel, status, assigned_user_id, sum(n)::int
+    FROM (SELECT agency_id, channel, status, coalesce(assigned_user_id, 0), count(*)
+            FROM leads WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4
+          UNION ALL
+          SELECT agency_id, channel, status, assigned_user_id, 0 FROM lead_counts
+         ) AS d (agency_id, channel, status, assigned_user_id, n)
+   GROUP BY 1, 2, 3, 4
+  ON CONFLICT (agency_id, channel, status, assigned_user_id) DO UPDATE SET n = excluded.n
+   WHERE c.n IS DISTINCT FROM excluded.n;
+$$;--> statement-breakpoint
 -- A scale seed stopped half-way leaves the old trigger off (scale-leads.ts) and the counters behind:
--- counted again here from the live leads, since the new triggers start on.
+-- counted again here, since the new triggers start on.
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = 'leads'::regclass AND tgname = 'leads_counts' AND tgenabled = 'D') THEN
-    INSERT INTO lead_counts AS c (agency_id, channel, status, assigned_user_id, n)
-    SELECT agency_id, channel, status, assigned_user_id, sum(n)::int
-      FROM (SELECT agency_id, channel, status, coalesce(assigned_user_id, 0), count(*)
-              FROM leads WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4
-            UNION ALL
-            SELECT agency_id, channel, status, assigned_user_id, 0 FROM lead_counts
-           ) AS d (agency_id, channel, status, assigned_user_id, n)
-     GROUP BY 1, 2, 3, 4
-    ON CONFLICT (agency_id, channel, status, assigned_user_id) DO UPDATE SET n = excluded.n
-     WHERE c.n IS DISTINCT FROM excluded.n;
+    PERFORM vitrina_recount_lead_counts();
   END IF;
 END
 $$;--> statement-breakpoint

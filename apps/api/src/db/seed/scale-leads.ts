@@ -236,24 +236,14 @@ async function countsTriggerDisabled(db: Db): Promise<boolean> {
 /**
  * The trigger on again and `lead_counts` rebuilt from the live leads, in one transaction with
  * writers held off (SHARE blocks inserts, updates and deletes; reads go on), so no write falls
- * between the count and the trigger. One statement: every counter set to its real figure (0
- * when its leads are gone), the missing ones added.
+ * between the count and the trigger. One statement (migration 0020's `vitrina_recount_lead_counts`):
+ * every counter set to its real figure (0 when its leads are gone), the missing ones added.
  */
 async function enableCounts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table leads in share mode`);
     await tx.execute(sql`alter table leads enable trigger leads_counts_insert`);
-    await tx.execute(sql`
-      insert into lead_counts as c (agency_id, channel, status, assigned_user_id, n)
-      select agency_id, channel, status, assigned_user_id, sum(n)::int
-        from (select agency_id, channel, status, coalesce(assigned_user_id, 0), count(*)
-                from leads where deleted_at is null group by 1, 2, 3, 4
-              union all
-              select agency_id, channel, status, assigned_user_id, 0 from lead_counts
-             ) as d (agency_id, channel, status, assigned_user_id, n)
-       group by 1, 2, 3, 4
-      on conflict (agency_id, channel, status, assigned_user_id) do update set n = excluded.n
-       where c.n is distinct from excluded.n`);
+    await tx.execute(sql`select vitrina_recount_lead_counts()`);
   });
 }
 
