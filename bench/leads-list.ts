@@ -104,7 +104,7 @@ const LISTS = {
     // (`searchByScan`, leads.repository.ts): a bare LIKE lets the planner take the trigram index of
     // every dealership's leads, which for a common surname measured 9 times slower than the list.
     where: (agency) =>
-      sql`agency_id = ${agency} and channel = ${CHANNEL} and (search_text like vitrina_unaccent(lower(${`%${TERM}%`}))) is true`,
+      sql`agency_id = ${agency} and channel = ${CHANNEL} and coalesce((search_text like vitrina_unaccent(lower(${`%${TERM}%`}))), false)`,
     source: (agency) => ({ channel: CHANNEL, agencyIds: [agency] }),
     searched: true,
   },
