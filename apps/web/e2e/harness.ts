@@ -22,6 +22,10 @@ import type { Database } from '../../api/src/db/client';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/demo';
 import { openSeededPglite } from '../../api/test/test-database';
 
+/**
+ * The browser: the tests' is chosen in vitest.config.ts (the headless shell when installed) and
+ * passed as CHROMIUM_PATH; a benchmark of what people see (paint timings) runs Chromium itself.
+ */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
