@@ -86,6 +86,12 @@ export interface ListParams {
   after?: number | undefined;
   /** The source's `searchByScan` answer, when the caller already asked it. */
   searchByScan?: boolean | undefined;
+  /**
+   * The list's WHERE for this search, when the caller already built it: a list read writes the same
+   * one for its page and its total (a search's keys and match built twice cost a dealership's
+   * inventory search 497 µs of the server's CPU a request instead of 444–465).
+   */
+  where?: SQL | undefined;
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -102,22 +108,6 @@ function likePattern(text: string): string {
  * with or without the term (`planOnce`).
  */
 export function whereClause(source: ListSource, search: string | undefined, byScan = false): SQL {
-  const last = builtWheres.get(source);
-  if (last && last.search === search && last.byScan === byScan) return last.where;
-  const where = buildWhere(source, search, byScan);
-  builtWheres.set(source, { search, byScan, where });
-  return where;
-}
-
-/**
- * The WHERE last built for each source: a list read writes the same one for its page and for its
- * total, a search's keys and match included. Built twice, a dealership's inventory search cost the
- * server 497 µs a request instead of 444–465 (1,000,000 vehicles, 50 connections). A source is
- * never changed once built; one with other conditions (a keyset run, a cursor's row) is a new object.
- */
-const builtWheres = new WeakMap<ListSource, { search: string | undefined; byScan: boolean; where: SQL }>();
-
-function buildWhere(source: ListSource, search: string | undefined, byScan: boolean): SQL {
   const conditions = (source.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   if (search && source.search && source.search.length > 0) {
     // Read by scan, the match is tested on every row read, and a plan kept without the term
@@ -297,7 +287,7 @@ export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListP
     // list, and sorts it (measured 20 times slower on every lead).
     rows = await preparedRows<T>(
       db,
-      sql`select ${source.select} from ${source.from} ${whereClause(source, params.search, byScan)} ${order}
+      sql`select ${source.select} from ${source.from} ${params.where ?? whereClause(source, params.search, byScan)} ${order}
           limit ${sql.raw(String(params.limit))}`,
       { planOnce: true },
     );
@@ -305,7 +295,7 @@ export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListP
     const offset = (params.page - 1) * params.limit;
     rows = await preparedRows<T>(
       db,
-      sql`select ${source.select} from ${source.from} ${whereClause(source, params.search, byScan)} ${groupBy} ${order}
+      sql`select ${source.select} from ${source.from} ${params.where ?? whereClause(source, params.search, byScan)} ${groupBy} ${order}
           limit ${params.limit} offset ${offset}`,
     );
   }
@@ -314,13 +304,7 @@ export async function pageRows<T>(db: Db | Tx, source: ListSource, params: ListP
 }
 
 /** The list's rows counted up to COUNT_CAP + 1 (a total past the cap is said to be capped). */
-async function cappedCount(
-  db: Db | Tx,
-  source: ListSource,
-  search: string | undefined,
-  byScan: boolean,
-): Promise<number> {
-  const where = whereClause(source, search, byScan);
+async function cappedCount(db: Db | Tx, source: ListSource, where: SQL): Promise<number> {
   const groupBy = source.groupBy ? sql`group by ${source.groupBy}` : sql``;
   // The total changes only when a table it reads is written: kept until then (read-cache.ts).
   const counted = await cachedRows<{ n: number }>(
@@ -336,10 +320,11 @@ export async function runList<T>(
   params: ListParams,
 ): Promise<{ data: T[]; meta: ListMeta }> {
   const byScan = await searchByScan(db, source, params);
+  const where = whereClause(source, params.search, byScan);
   const exact = params.search ? undefined : source.total?.bind(source);
   const [data, total] = await Promise.all([
-    pageRows<T>(db, source, { ...params, searchByScan: byScan }),
-    exact ? exact(db) : cappedCount(db, source, params.search, byScan),
+    pageRows<T>(db, source, { ...params, searchByScan: byScan, where }),
+    exact ? exact(db) : cappedCount(db, source, where),
   ]);
   const capped = !exact && total > COUNT_CAP;
   // The next page reads after this one's last row; every list's tiebreaker is its rows' `id`.
