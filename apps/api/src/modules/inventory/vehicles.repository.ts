@@ -88,6 +88,14 @@ const VEHICLE_COLUMNS = sql`v.id, v.agency_id, ${catalogIds('v')},
   v.published_marketplace, v.published_mercadolibre, v.published_meta, v.cover_path,
   v.photos_count::int as photos_count, v.lock_version, v.updated_at`;
 const VEHICLES = sql`vehicles v`;
+/** The filtered columns, written once like the rest of the page's constant parts. */
+const FILTERED = {
+  brand: sql`v.brand_id`,
+  model: sql`v.model_id`,
+  year: sql`v.year`,
+  price: sql`v.price_cents`,
+  mileage: sql`v.mileage_km`,
+};
 const VEHICLE_ID = sql`v.id`;
 const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable'] = {
   updated_at: sql`v.updated_at`,
@@ -110,15 +118,15 @@ const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable
 export function vehiclesSource(filters: VehicleFilters): ListSource<SortField<typeof usedVehicleResource>> {
   // What narrows the list past its dealerships.
   const narrowing = [
-    idFilter(sql`v.brand_id`, filters.brand_id),
-    idFilter(sql`v.model_id`, filters.model_id),
-    ...between(sql`v.year`, filters.year_from, filters.year_to),
+    idFilter(FILTERED.brand, filters.brand_id),
+    idFilter(FILTERED.model, filters.model_id),
+    ...between(FILTERED.year, filters.year_from, filters.year_to),
     ...between(
-      sql`v.price_cents`,
+      FILTERED.price,
       filters.price_from === undefined ? undefined : toCents(filters.price_from),
       filters.price_to === undefined ? undefined : toCents(filters.price_to),
     ),
-    ...between(sql`v.mileage_km`, filters.mileage_from, filters.mileage_to),
+    ...between(FILTERED.mileage, filters.mileage_from, filters.mileage_to),
     filters.status === undefined ? undefined : sql`v.status = ${filters.status}`,
     // At least N days in stock: on the lot since N days ago or earlier (vehicles_agency_lot).
     filters.min_days === undefined ? undefined : sql`v.first_on_lot <= ${TODAY} - ${filters.min_days}::int`,
