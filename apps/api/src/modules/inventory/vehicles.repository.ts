@@ -88,7 +88,7 @@ const VEHICLE_COLUMNS = sql`v.id, v.agency_id, ${catalogIds('v')},
   v.published_marketplace, v.published_mercadolibre, v.published_meta, v.cover_path,
   v.photos_count::int as photos_count, v.lock_version, v.updated_at`;
 const VEHICLES = sql`vehicles v`;
-/** The filtered columns, written once like the rest of the page's constant parts. */
+/** The columns the list filters by, and some also sorts by: written once, like the rest. */
 const FILTERED = {
   brand: sql`v.brand_id`,
   model: sql`v.model_id`,
@@ -99,9 +99,9 @@ const FILTERED = {
 const VEHICLE_ID = sql`v.id`;
 const VEHICLE_SORTS: ListSource<SortField<typeof usedVehicleResource>>['sortable'] = {
   updated_at: sql`v.updated_at`,
-  price: sql`v.price_cents`,
-  year: sql`v.year`,
-  mileage_km: sql`v.mileage_km`,
+  price: FILTERED.price,
+  year: FILTERED.year,
+  mileage_km: FILTERED.mileage,
   first_on_lot: sql`v.first_on_lot`,
   // vehicles_stock_number_key (agency_id, stock_number) keeps this order.
   stock_number: sql`v.stock_number`,
