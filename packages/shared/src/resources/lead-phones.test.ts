@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadContact, normalizeLeadPhone, phoneSchema } from './leads';
+import { leadContact, normalizeLeadPhone, phoneSchema, phoneSearchDigits, phoneSearchTerm } from './leads';
 
 /** One person's mobile, as people and sources write it: always stored as +52 and its 10 digits. */
 const SAME_NUMBER = [
@@ -56,5 +56,24 @@ describe('a lead’s contact', () => {
   it('stores the e-mail in lower case, so duplicates compare it', () => {
     const contact = leadContact.parse({ name: 'Ana', email: 'Ana.Perez@Correo.MX', phone: '' });
     expect(contact.email).toBe('ana.perez@correo.mx');
+  });
+});
+
+describe('a phone in a list search', () => {
+  it.each(SAME_NUMBER)('looks for %j by the number’s 10 digits, part of what is stored', (written) => {
+    expect(phoneSearchTerm(written)).toBe('5512345678');
+    expect(phoneSearchDigits('+525512345678')).toContain(phoneSearchTerm(written));
+  });
+
+  it('looks for part of a number by its digits, and for other countries’ with their code', () => {
+    expect(phoneSearchTerm('1234 5678')).toBe('12345678');
+    expect(phoneSearchTerm('+52 55 12')).toBe('525512');
+    expect(phoneSearchTerm('+1 (512) 555-0100')).toBe('15125550100');
+  });
+
+  it('leaves any other term as typed', () => {
+    for (const term of ['Ramírez', 'ana@correo.mx', 'Versa 2021', '-', '00']) {
+      expect(phoneSearchTerm(term), term).toBeUndefined();
+    }
   });
 });

@@ -189,6 +189,27 @@ export function normalizeLeadPhone(value: string): string {
   return `+${number}`;
 }
 
+/**
+ * A phone as a list search knows it, the same on both sides: the digits `search_text` holds of a
+ * lead's phone, and those a search term written like a phone is looked for by. Both go through
+ * normalizeLeadPhone, so "+52 55 1250 6633", "55-1250-6633" and "5512506633" are one number.
+ */
+export function phoneSearchDigits(phone: string): string {
+  return normalizeLeadPhone(phone).replace(/\D/g, '');
+}
+
+/**
+ * What a search term written like a phone (digits with spaces, dashes, dots, brackets or a +) is
+ * looked for as; undefined for any other term, searched as typed. A whole Mexican number is looked
+ * for by its 10 digits, without the country code: stored with it ("525512506633"), they are part
+ * of it, and a number stored without it is found too.
+ */
+export function phoneSearchTerm(term: string): string | undefined {
+  if (!/\d/.test(term) || !/^\+?[\d\s\-().]+$/.test(term.trim())) return undefined;
+  const digits = phoneSearchDigits(term).replace(/^52(?=\d{10}$)/, '');
+  return digits === '' ? undefined : digits;
+}
+
 /** A phone as stored (normalizeLeadPhone); input may carry spaces, dashes, dots or brackets. */
 export const phoneSchema = z
   .string()

@@ -12,7 +12,6 @@ import {
   type LeadActivityKind,
   type LeadChannelKey,
   leadContact,
-  vehicleSearchText,
 } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,7 +20,7 @@ import type { Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { RequestValidationError } from '../../lib/validation';
 import { type Automated, automateArrivals } from '../lead-automation/public';
-import { assignableUsersById, recordActivities, usedVehiclesById } from './leads.repository';
+import { assignableUsersById, leadSearchText, recordActivities, usedVehiclesById } from './leads.repository';
 
 export interface NewLead {
   agency_id: number;
@@ -129,7 +128,7 @@ function checked(lead: NewLead, named: Named, now: Date) {
     scheduled_at: scheduledAt?.toISOString() ?? null,
     assigned_user_id: assignee?.id ?? null,
     source: lead.source,
-    search_text: vehicleSearchText([name, email, phone.replace(/\D/g, '')]),
+    search_text: leadSearchText({ name, email, phone }),
     created_by: lead.created_by ?? null,
     forwarded_from: lead.forwarded_from ?? null,
     created_at: createdAt,

@@ -10,6 +10,8 @@ import {
   type LeadSlaFilter,
   type leadForwardResource,
   OPEN_LEAD_STATUSES,
+  phoneSearchDigits,
+  phoneSearchTerm,
   type SortField,
   vehicleSearchText,
 } from '@vitrina/shared';
@@ -207,7 +209,18 @@ const LEAD_SORTS: ListSource<SortField<LeadResource>>['sortable'] = {
   scheduled_at: sql`l.scheduled_at`,
   first_response_at: sql`l.first_response_at`,
 };
-const LEAD_SEARCH = [searchTextMatches('l')];
+const matchesSearchText = searchTextMatches('l');
+/**
+ * The search over `search_text` through its trigram index; a term written like a phone is looked
+ * for by its digits (phoneSearchTerm), as `search_text` holds them (leadSearchText).
+ */
+const LEAD_SEARCH = [
+  (pattern: SQL, term: string) => {
+    const digits = phoneSearchTerm(term);
+    // Digits need no lower() nor unaccent, nor escaping for LIKE.
+    return matchesSearchText(digits === undefined ? pattern : sql`${`%${digits}%`}`);
+  },
+];
 
 /**
  * A channel's list (or, with `channel` null, the forwarding list of every channel). The indexes
@@ -474,9 +487,9 @@ export function assignableUsers(
   );
 }
 
-/** What a lead's list search matches (`search_text`): its name, e-mail and phone digits. */
+/** What a lead's list search matches (`search_text`): its name, e-mail and phone digits (phoneSearchDigits). */
 export const leadSearchText = (lead: { name: string; email: string; phone: string }) =>
-  vehicleSearchText([lead.name, lead.email, lead.phone.replace(/\D/g, '')]);
+  vehicleSearchText([lead.name, lead.email, lead.phone === '' ? '' : phoneSearchDigits(lead.phone)]);
 
 /**
  * What pointed at a merged lead points at the lead it was merged into: its timeline (each entry

@@ -339,6 +339,52 @@ describe('search in a small channel', () => {
   });
 });
 
+describe('search by phone', () => {
+  it('finds a lead by its number written as the list shows it or as people write it, by scan and through the index', async () => {
+    const agency = await buildAgency(db(), { name: 'Teléfonos' });
+    const wanted = await buildLead(t, { agencyId: agency.id, name: 'Paola Teléfono', phone: '5512506633' });
+    await buildLead(t, { agencyId: agency.id, name: 'Otro Número', phone: '55 1250 7744' });
+    const source = leadsSource('marketplace', { agencyIds: [agency.id], advisorId: null });
+    const written = [
+      '+52 55 1250 6633',
+      '55 1250 6633',
+      '55-1250-6633',
+      '(55) 1250-6633',
+      '5512506633',
+      '+525512506633',
+      '+52 1 55 1250 6633',
+      '1250 6633',
+    ];
+    for (const search of written) {
+      for (const byScan of [true, false]) {
+        const rows = await pageRows<{ id: number }>(db(), source, {
+          page: 1,
+          limit: 25,
+          search,
+          searchByScan: byScan,
+        });
+        expect(
+          rows.map((row) => row.id),
+          `${search} ${byScan ? 'by scan' : 'by index'}`,
+        ).toEqual([wanted.id]);
+      }
+      const listed = await marketplace(admin).list({ agency: agency.id, search });
+      expect(
+        listed.body.data.map((row) => row.id),
+        search,
+      ).toEqual([wanted.id]);
+      const forwarding = await admin.on(leadForwardResource).list({ agency: agency.id, search });
+      expect(
+        forwarding.body.data.map((row) => row.id),
+        search,
+      ).toEqual([wanted.id]);
+    }
+    // A number another lead does not share finds nothing.
+    const none = await marketplace(admin).list({ agency: agency.id, search: '55 9999 0000' });
+    expect(none.body.data).toEqual([]);
+  });
+});
+
 /** Each contract's rows live in their own dealership, with a vehicle on some and an advisor on others. */
 async function contractRow(channel: LeadChannelKey, agencyId: number, i: number, text: string) {
   const vehicle = i % 3 === 0 ? await buildUsedVehicle(t, { agencyId }) : undefined;
