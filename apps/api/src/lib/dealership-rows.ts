@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { queryRow } from '../db/query';
-import type { ObjectAgency } from '../plugins/access';
+import type { ObjectAgency, RefAgency } from '../plugins/access';
 import type { ExportColumn } from './export';
 import { conflict, HttpError, invalid } from './http-error';
 
@@ -17,8 +17,13 @@ import { conflict, HttpError, invalid } from './http-error';
  * same 404 before any handler runs.
  */
 export function liveRowAgency(db: Db, table: PgTable): ObjectAgency {
-  return async (request) => {
-    const { id } = request.params as { id: number };
+  const agencyOf = liveAgencyOf(db, table);
+  return (request) => agencyOf((request.params as { id: number }).id);
+}
+
+/** A live row's dealership by its id, or undefined: also what a body's reference to one is checked by (`refs`). */
+export function liveAgencyOf(db: Db, table: PgTable): RefAgency {
+  return async (id) => {
     const row = await queryRow<{ agency_id: number }>(
       db,
       sql`select agency_id from ${table} where id = ${id} and deleted_at is null`,

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../context';
 import type { Db } from '../db/client';
-import type { Access, Scope } from '../plugins/access';
+import type { Access, BodyRefs, Scope } from '../plugins/access';
 import { recordId } from './route-schemas';
 
 export interface RouteKit<D extends ResourceShape> {
@@ -41,17 +41,19 @@ export function resourceKit<const D extends ResourceShape>(
 
 /**
  * The route's access declaration, from the definition's permission for this kind of call. A
- * resource's own action (`assign`) changes one row, so it takes the scope of `update`.
+ * resource's own action (`assign`) changes one row, so it takes the scope of `update`. `refs`
+ * adds the body fields naming other objects of the same dealership (a sale's `lead_id`).
  */
 export function accessFor<D extends ResourceShape>(
   kit: RouteKit<D>,
   action: ActionOf<D>,
+  refs?: BodyRefs,
 ): { access: Access } {
   const { def } = kit;
   const permission = permissionFor(def, action);
   if (!permission) throw new Error(`${def.name}: no permission for ${action}`);
   const kind: ResourceAction = isKind(action) ? action : 'update';
-  const scope = kit.scope?.[kind] ?? ownerScope(def, kind);
+  const scope = withRefs(kit.scope?.[kind] ?? ownerScope(def, kind), refs);
   return {
     access: {
       permission,
@@ -60,6 +62,14 @@ export function accessFor<D extends ResourceShape>(
       ...(def.membership ? { membership: true } : {}),
     },
   };
+}
+
+function withRefs(scope: Scope, refs: BodyRefs | undefined): Scope {
+  if (!refs) return scope;
+  if (typeof scope !== 'object' || (scope.agency !== 'object' && scope.agency !== 'body')) {
+    throw new Error('Body refs need a dealership of one object or of the body');
+  }
+  return { ...scope, refs };
 }
 
 const KINDS: readonly string[] = ['read', 'list', 'create', 'update', 'delete'] satisfies ResourceAction[];

@@ -8,6 +8,7 @@ import type { ActionOf, Locale, ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
+import type { BodyRefs } from '../plugins/access';
 import { audit } from './audit';
 import { notFound } from './http-error';
 import {
@@ -40,6 +41,8 @@ interface Written<Row> {
   toItem?: (row: Row) => unknown;
   /** The dealership the audit entry belongs to. */
   agencyOf?: (stored: { id: number }) => number | null;
+  /** Body fields naming other objects, which must be of the row's dealership (plugins/access.ts). */
+  refs?: BodyRefs;
 }
 
 const answer = <Row>(options: Written<Row>, row: Row | undefined) => {
@@ -64,7 +67,7 @@ export function createRoute<D extends ResourceShape, Input, Row>(
   kit.app.post(
     routeUrl(def),
     {
-      config: accessFor(kit, 'create'),
+      config: accessFor(kit, 'create', options.refs),
       schema: routeSchema({
         tags: [kit.tag],
         summary: options.summary,
@@ -122,7 +125,7 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
   kit.app.route({
     method: options.verb?.method ?? 'PUT',
     url,
-    config: accessFor(kit, options.verb?.action ?? 'update'),
+    config: accessFor(kit, options.verb?.action ?? 'update', options.refs),
     schema: routeSchema({
       tags: [kit.tag],
       summary: options.summary,

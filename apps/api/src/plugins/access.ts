@@ -28,15 +28,24 @@ import type { Principal, PrincipalCache, PrincipalRow, ScopeAgency } from '../mo
  *   handler's queries keep to `visibleAgencyIds`.
  * `body` names a body field with the ids of the dealerships a write links (a user's `agency_ids`):
  * the plugin refuses suspended ones among them once the body is parsed.
+ * `refs` names the body fields that hold the id of another object (a sale's `lead_id`), each with
+ * how to find that object's dealership: with a `body` or an object scope (`load`), every id sent
+ * must name an object of the dealership the request acts in, or the field is refused (422,
+ * `errors.reference_not_found`), alike for one that does not exist and another dealership's.
  */
 export type Scope =
   | 'user'
   | 'platform'
-  | { agency: 'query' | 'params' | 'body'; key?: string; body?: string }
-  | { agency: 'object'; load?: ObjectAgency; body?: string };
+  | { agency: 'query' | 'params'; key?: string; body?: string }
+  | { agency: 'body'; key?: string; body?: string; refs?: BodyRefs }
+  | { agency: 'object'; load?: ObjectAgency; body?: string; refs?: BodyRefs };
 
 /** The dealership of the object a validated request names, or undefined when it does not exist. */
 export type ObjectAgency = (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
+
+/** The dealership of the object a body field names by id, or undefined when it does not exist. */
+export type RefAgency = (id: number) => Promise<number | undefined>;
+export type BodyRefs = Readonly<Record<string, RefAgency>>;
 
 /**
  * The key a request presents (`X-Api-Key`, else `Authorization: Bearer`), as the module that keeps
@@ -144,6 +153,11 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
         );
       }
     }
+    if ('scope' in access && typeof access.scope === 'object' && 'refs' in access.scope) {
+      if (access.scope.agency === 'object' && !access.scope.load) {
+        throw new Error(`Route ${route.method} ${route.url}: body refs need the object's dealership (load)`);
+      }
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -195,12 +209,14 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
       const agencyId = await scope.load(request);
       if (agencyId === undefined) throw notFound();
       await authorizeAgency(request, principal, access, agencyId);
+      if (scope.refs) await checkRefs(request, scope.refs, agencyId);
     }
     if (scope.agency === 'body') {
       const key = scope.key ?? 'agency';
       const agencyId = parseAgencyId((request.body as Record<string, unknown> | undefined)?.[key], key);
       if (agencyId === 0) throw invalid({ [key]: ['errors.validation'] });
       request.agencyScope = await resolveScope(principals, principal, access, agencyId);
+      if (scope.refs) await checkRefs(request, scope.refs, agencyId);
     }
     if (!scope.body || access.whileSuspended || isAdmin(principal)) return;
     const linked = (request.body as Record<string, unknown> | undefined)?.[scope.body];
@@ -209,6 +225,22 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
     }
   });
 });
+
+/**
+ * Every id the body's `refs` fields hold names an object of `agencyId`, the dealership the
+ * request acts in; administrators too, since a row never points into another dealership. Absent
+ * and null fields name nothing.
+ */
+async function checkRefs(request: FastifyRequest, refs: BodyRefs, agencyId: number): Promise<void> {
+  const body = request.body as Record<string, unknown> | undefined;
+  const errors: Record<string, ['errors.reference_not_found']> = {};
+  for (const [field, agencyOf] of Object.entries(refs)) {
+    const id = body?.[field];
+    if (typeof id !== 'number') continue;
+    if ((await agencyOf(id)) !== agencyId) errors[field] = ['errors.reference_not_found'];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
 /** A non-administrator all of whose dealerships are suspended: only their own data is open. */
 function onlySuspended(principal: Principal): boolean {

@@ -1,5 +1,11 @@
-import { soldVehicleResource, usedVehicleResource } from '@vitrina/shared';
-import { buildUsedVehicle, buildVehicleCatalog, usedVehiclePayload, type VehicleCatalog } from '../factories';
+import { soldVehicleResource, todayInMexico, usedVehicleResource } from '@vitrina/shared';
+import {
+  buildLead,
+  buildUsedVehicle,
+  buildVehicleCatalog,
+  usedVehiclePayload,
+  type VehicleCatalog,
+} from '../factories';
 import { apiPath } from '../kits/resource-client';
 import type { PrincipalName } from '../principals';
 import { crudRows, expectationFor } from './crud-rows';
@@ -19,6 +25,8 @@ const o = {
   vehicleB: none,
   statusA: 0,
   statusB: 0,
+  leadA: 0,
+  leadB: 0,
   doomedA: {} as Ids,
   doomedB: {} as Ids,
 };
@@ -44,6 +52,16 @@ const statusChange = (versions: Ids, who: PrincipalName) => {
   const done = (versions[who] ?? 1) - 1;
   return { status: done % 2 === 0 ? 'Borrador' : 'Disponible', lock_version: done + 1 };
 };
+
+/** A sale over the version the status rows left (they run first), naming `leadId`. */
+const sale = (leadId: number, who: PrincipalName) => ({
+  ...statusChange(VERSION_A, who),
+  status: 'Vendido',
+  sold_on: todayInMexico(),
+  sale_price: 200_000,
+  buyer_name: 'Comprador',
+  lead_id: leadId,
+});
 
 /**
  * Used vehicles: dealership A's follow the definition (crudRows); B's answer 404 to A's users, and
@@ -128,6 +146,27 @@ const rows: Row[] = [
     }),
     expect: { ...expectationFor(usedVehicleResource, 'update'), gerenteA: 404 },
   },
+  {
+    route: `POST ${VEHICLES}/:id/status`,
+    title: 'sell a used vehicle (A) naming a lead of dealership B',
+    request: (_world, who) => ({
+      method: 'POST',
+      url: `${VEHICLES}/${o.statusA}/status`,
+      payload: sale(o.leadB, who),
+    }),
+    // Whoever may change the vehicle is told the lead is not this dealership's; nothing is sold.
+    expect: expectationFor(usedVehicleResource, 'update', 422),
+  },
+  {
+    route: `POST ${VEHICLES}/:id/status`,
+    title: 'sell a used vehicle (B) naming a lead of dealership A',
+    request: (_world, who) => ({
+      method: 'POST',
+      url: `${VEHICLES}/${o.statusB}/status`,
+      payload: sale(o.leadA, who),
+    }),
+    expect: { ...expectationFor(usedVehicleResource, 'update', 422), gerenteA: 404 },
+  },
   ...crudRows(soldVehicleResource, {
     noun: { one: 'sold vehicle', many: 'sold vehicles' },
     only: ['list', 'export'],
@@ -167,6 +206,8 @@ export const inventoryRows: RowSet = {
     o.vehicleB = await vehicle(world.agencyB.id);
     o.statusA = (await vehicle(world.agencyA.id)).id;
     o.statusB = (await vehicle(world.agencyB.id)).id;
+    o.leadA = (await buildLead(db, { agencyId: world.agencyA.id })).id;
+    o.leadB = (await buildLead(db, { agencyId: world.agencyB.id })).id;
     await buildUsedVehicle(db, { agencyId: world.agencyA.id, catalog: o.catalog, status: 'Vendido' });
     for (const who of ADMINS) o.doomedB[who] = (await vehicle(world.agencyB.id)).id;
     for (const who of WRITERS) o.doomedA[who] = (await vehicle(world.agencyA.id)).id;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -18,6 +19,7 @@ import { users } from './access';
 import { agencies } from './agencies';
 import { catalogBodies, catalogBrands, catalogModels, catalogVersions, catalogYears } from './catalogs';
 import { timestamps } from './columns';
+import { leads } from './leads';
 
 /**
  * The catalog entry a vehicle or photo set is of. The year row names everything; brand, model,
@@ -87,8 +89,11 @@ export const vehicles = pgTable(
     sold_on: date('sold_on', { mode: 'string' }),
     sale_price_cents: bigint('sale_price_cents', { mode: 'number' }),
     buyer_name: text('buyer_name'),
-    /** The lead the sale came from (leads arrive with their own module). */
-    lead_id: integer('lead_id'),
+    /**
+     * The lead the sale came from, one of the vehicle's own dealership (the status route declares
+     * it: `refs` in plugins/access.ts).
+     */
+    lead_id: integer('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     published_marketplace: boolean('published_marketplace').notNull().default(false),
     published_mercadolibre: boolean('published_mercadolibre').notNull().default(false),
     published_meta: boolean('published_meta').notNull().default(false),
@@ -125,6 +130,8 @@ export const vehicles = pgTable(
     index('vehicles_agency_sold')
       .on(t.agency_id, t.sold_on, t.id)
       .where(sql`${t.status} = 'Vendido' and ${t.deleted_at} is null`),
+    // What a lead's removal sets to null (its foreign key).
+    index('vehicles_lead').on(t.lead_id).where(sql`${t.lead_id} is not null`),
     index('vehicles_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // One dealership's search (the list a dealer keeps open): each key is one dealership's
     // trigram, so a word's posting lists hold that dealership's vehicles alone.

@@ -9,7 +9,8 @@ import {
 } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { vehicles } from '../../db/schema';
+import { leads, vehicles } from '../../db/schema';
+import { liveAgencyOf } from '../../lib/dealership-rows';
 import { conflict, HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import type { RouteKit } from '../../lib/resource-kit';
@@ -45,7 +46,8 @@ function refused(refusal: Refusal, locale: Locale): HttpError {
  * It records the change in the status history with what it recorded, and answers the vehicle.
  * A sold vehicle is taken off every channel; one that becomes Disponible with its marketplace
  * flag on counts against the dealership's limit again. Under `update inventory`, in the
- * vehicle's dealership, with the same `lock_version` check as an edit.
+ * vehicle's dealership, with the same `lock_version` check as an edit; the sale's `lead_id` must
+ * be a lead of that dealership (422 otherwise, before the handler runs).
  */
 export function vehicleStatusRoutes(
   kit: RouteKit<typeof usedVehicleResource>,
@@ -60,6 +62,7 @@ export function vehicleStatusRoutes(
     entity: 'vehicle',
     verb: { path: 'status', action: 'update', method: 'POST' },
     body: vehicleStatusChange,
+    refs: { lead_id: liveAgencyOf(kit.db, leads) },
     rules: vehicleRules,
     lock: options.lock,
     update: async (tx, before, change: z.output<typeof vehicleStatusChange>, request) => {

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   auditOf,
   buildAgency,
+  buildLead,
   buildUsedVehicle,
   buildVehicleCatalog,
   daysAgo,
@@ -22,7 +23,7 @@ import {
 } from '../../../test/factories';
 import { as, type Client } from '../../../test/kits/client';
 import { twoDealerships } from '../../../test/kits/dealerships';
-import { agencies } from '../../db/schema';
+import { agencies, leads, vehicles } from '../../db/schema';
 import {
   isLive,
   requirementRefusal,
@@ -220,7 +221,8 @@ describe('POST /inventory/:id/status', () => {
       reserved_for: 'Laura Méndez',
       lock_version: 3,
     });
-    const sold = await move(vehicle.id, sale({ lead_id: 77 }));
+    const lead = await buildLead(t, { agencyId: agencyA.id, vehicleId: vehicle.id });
+    const sold = await move(vehicle.id, sale({ lead_id: lead.id }));
     expect(sold.status, sold.raw.body).toBe(200);
     const data: Detail = sold.body.data;
     expect(data).toMatchObject({
@@ -228,7 +230,7 @@ describe('POST /inventory/:id/status', () => {
       sold_on: daysAgo(0),
       sale_price: 245_000,
       buyer_name: 'Jorge Ramírez',
-      lead_id: 77,
+      lead_id: lead.id,
       // The hold is over; its record stays in the history.
       deposit: null,
       reserved_on: null,
@@ -246,7 +248,7 @@ describe('POST /inventory/:id/status', () => {
       sold_on: daysAgo(0),
       sale_price: 245_000,
       buyer_name: 'Jorge Ramírez',
-      lead_id: 77,
+      lead_id: lead.id,
     });
     expect(data.status_history[1]!.details).toEqual({
       deposit: 10_000,
@@ -263,6 +265,57 @@ describe('POST /inventory/:id/status', () => {
 
     const soldList = await gerente.on(soldVehicleResource).list({ search: vehicle.vin });
     expect(soldList.body.data).toMatchObject([{ id: vehicle.id, sale_price: 245_000, days_to_sell: 20 }]);
+  });
+
+  it('refuses a sale naming a lead of another dealership or none, for everyone, before the handler runs', async () => {
+    const vehicle = await buildUsedVehicle(t, { agencyId: agencyA.id, catalog, first_on_lot: daysAgo(5) });
+    const foreign = await buildLead(t, { agencyId: agencyB.id });
+    const deleted = await buildLead(t, { agencyId: agencyA.id });
+    await t.context.database.db.update(leads).set({ deleted_at: new Date() }).where(eq(leads.id, deleted.id));
+    const both = as(t, { role: ROLES.manager, agencies: [agencyA.id, agencyB.id] });
+    for (const [client, leadId] of [
+      [gerente, foreign.id],
+      [both, foreign.id],
+      [admin, foreign.id],
+      [gerente, deleted.id],
+      [gerente, 2_000_000_000],
+    ] as const) {
+      const refused = await move(vehicle.id, sale({ lead_id: leadId }), client);
+      expect(refused.status, refused.raw.body).toBe(422);
+      expect(refused.problem.errors).toEqual({
+        lead_id: ['No existe o no es de la agencia de este registro.'],
+      });
+    }
+    const english = await move(vehicle.id, sale({ lead_id: foreign.id }), gerente.en);
+    expect(english.problem.errors).toEqual({
+      lead_id: ["It does not exist or does not belong to this record's dealership."],
+    });
+    expect(await vehicleRow(t, vehicle.id)).toMatchObject({
+      status: 'Disponible',
+      lead_id: null,
+      lock_version: 1,
+    });
+
+    // Another dealership's vehicle stays out of sight whatever lead is named.
+    const theirs = await buildUsedVehicle(t, { agencyId: agencyB.id, catalog });
+    expect((await move(theirs.id, sale({ lead_id: foreign.id }))).status).toBe(404);
+
+    const own = await buildLead(t, { agencyId: agencyA.id });
+    const sold = await move(vehicle.id, sale({ lead_id: own.id }), both);
+    expect(sold.status, sold.raw.body).toBe(200);
+    expect(sold.body.data.lead_id).toBe(own.id);
+  });
+
+  it('keeps a sale’s lead in the database’s hands too: a removed lead leaves the sale without one', async () => {
+    const db = t.context.database.db;
+    const vehicle = await buildUsedVehicle(t, { agencyId: agencyA.id, catalog });
+    const foreign = await buildLead(t, { agencyId: agencyB.id });
+    await expect(
+      db.update(vehicles).set({ lead_id: 2_000_000_000 }).where(eq(vehicles.id, vehicle.id)),
+    ).rejects.toThrow();
+    await db.update(vehicles).set({ lead_id: foreign.id }).where(eq(vehicles.id, vehicle.id));
+    await db.delete(leads).where(eq(leads.id, foreign.id));
+    expect((await vehicleRow(t, vehicle.id)).lead_id).toBeNull();
   });
 
   it('refuses transitions the table does not have, naming both statuses in the request language', async () => {

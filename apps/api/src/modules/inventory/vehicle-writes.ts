@@ -13,13 +13,15 @@ export const vehicleRules = {
     vehicles_stock_number_key: ['stock_number', 'inventory.stock_number_taken'],
     vehicles_live_vin_key: ['vin', 'inventory.vin_taken'],
   },
-  // A dealership, catalog entry or body type deleted between the checks and the write.
+  // A dealership, catalog entry, body type or sale's lead deleted between the checks and the write.
   foreignKey: (constraint: string | undefined) =>
     constraint?.includes('agency')
       ? notFound()
       : constraint?.includes('bod')
         ? invalid({ body_id: ['inventory.body_inactive'] })
-        : invalid({ catalog_year_id: ['inventory.catalog_year_inactive'] }),
+        : constraint?.includes('lead')
+          ? invalid({ lead_id: ['errors.reference_not_found'] })
+          : invalid({ catalog_year_id: ['inventory.catalog_year_inactive'] }),
 } as const;
 
 /** The status's name in the request's language (statuses are identifiers, never labels). */
