@@ -72,7 +72,7 @@ it('suspended membership: the menu is blocked with the explanation, and /find-ca
     .getByText('La membresía de esta agencia está suspendida. Contacta a Vitrina para reactivarla.')
     .waitFor();
   expect(await menu.getByRole('combobox', { name: 'Agencia' }).isDisabled()).toBe(true);
-  expect(await menu.getByRole('button', { name: 'Analitica' }).getAttribute('aria-disabled')).toBe('true');
+  expect(await menu.getByRole('button', { name: 'Analítica' }).getAttribute('aria-disabled')).toBe('true');
   expect(await menu.getByRole('link', { name: 'Subastas activas' }).getAttribute('aria-disabled')).toBe(
     'true',
   );

@@ -126,7 +126,7 @@ describe('organisation, end to end', () => {
     // 5. After a reload the entry is gone, and the address alone no longer opens the screen.
     await manager.reload();
     await openSettingsGroup(manager);
-    await menuEntry(manager, 'Facturacion').waitFor();
+    await menuEntry(manager, 'Facturación').waitFor();
     // The menu first shows the stored profile, then the one the server answers after the reload.
     await poll(() => menuEntry(manager, 'Cambio de logo').count()).toBe(0);
     await manager.goto('/update-logo');
