@@ -1,42 +1,88 @@
-/** Spec §1/§9: numbers in es-MX format, currency in Mexican pesos. */
+/**
+ * Spec §1/§9: amounts in Mexican pesos, instants on Mexico City's clock, and every number, amount
+ * and date written the way the chosen language writes them (es-MX or en-US). The language is read
+ * when a value is formatted, so a screen drawn again after the choice changes follows it.
+ */
 import { PRODUCT_TIME_ZONE } from '@vitrina/shared';
+import type { Locale } from '@vitrina/shared/basics';
+import { getLocale } from './locale';
 
-const LOCALE = 'es-MX';
+const LANGUAGE_TAGS: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
-const number = new Intl.NumberFormat(LOCALE);
+/** The language tag of the chosen language: the one place a format learns it. */
+export function formatLocale(): string {
+  return LANGUAGE_TAGS[getLocale()];
+}
+
+/** A formatter per language, made the first time that language needs it. */
+function perLanguage<T>(make: (tag: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const tag = formatLocale();
+    let formatter = made.get(tag);
+    if (!formatter) {
+      formatter = make(tag);
+      made.set(tag, formatter);
+    }
+    return formatter;
+  };
+}
+
+// Pesos are the only currency: "$" in both languages (en-US would otherwise write "MX$").
+const currency = perLanguage(
+  (tag) =>
+    new Intl.NumberFormat(tag, { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol' }),
+);
+const number = perLanguage((tag) => new Intl.NumberFormat(tag));
 
 export function formatCurrency(value: number): string {
-  return currency.format(value);
+  return currency().format(value);
 }
 
 /** Integer centavos (how the API stores money) as pesos. */
 export function formatCentavos(centavos: number): string {
-  return currency.format(centavos / 100);
+  return currency().format(centavos / 100);
 }
 
 export function formatNumber(value: number): string {
-  return number.format(value);
+  return number().format(value);
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+const dateTime = perLanguage(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE }),
+);
 
 /** Dates are stored in UTC and shown in Mexico City time. */
 export function formatDateTime(value: string | Date): string {
-  return dateTime.format(new Date(value));
+  return dateTime().format(new Date(value));
 }
 
-const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: PRODUCT_TIME_ZONE });
-const time = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE });
+const day = perLanguage(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: PRODUCT_TIME_ZONE }),
+);
+const time = perLanguage(
+  (tag) => new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE }),
+);
 
 /** An instant as its day and its time in Mexico City, for a narrow column's two lines. */
 export function dayAndTime(instant: string): [day: string, time: string] {
   const date = new Date(instant);
-  return [day.format(date), time.format(date)];
+  return [day().format(date), time().format(date)];
+}
+
+// A calendar day has no time of its own: it is read and shown at UTC noon, so no zone moves it.
+const calendarDay = {
+  medium: perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' })),
+  long: perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })),
+};
+
+/** A calendar day (`YYYY-MM-DD`: a promotion's last day, a sale's day) as written; other text as it is. */
+export function formatDay(value: string, style: keyof typeof calendarDay = 'medium'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const noon = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  return calendarDay[style]().format(new Date(noon));
 }
 
 export interface CurrencyOptions {

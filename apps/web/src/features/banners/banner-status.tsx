@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type BannerStatus, bannerStatus, mexicoCityDay } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/format';
 import type { OrderedBanner } from './banner-order-list';
 
 const COLORS: Record<BannerStatus, 'success' | 'info' | 'default' | 'warning'> = {
@@ -21,22 +22,15 @@ export function BannerStatusChip({ banner }: { banner: OrderedBanner }) {
 
 /** "Del 1 dic 2026 al 31 dic 2026": the days are calendar days, shown as written. */
 export function BannerDates({ banner }: { banner: Pick<OrderedBanner, 'starts_on' | 'ends_on'> }) {
-  const { t, i18n } = useTranslation('banners');
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const day = (value: string) => format.format(new Date(`${value}T00:00:00Z`));
+  const { t } = useTranslation('banners');
   const { starts_on: start, ends_on: end } = banner;
   const text =
     start && end
-      ? t('dates.range', { start: day(start), end: day(end) })
+      ? t('dates.range', { start: formatDay(start), end: formatDay(end) })
       : start
-        ? t('dates.from', { start: day(start) })
+        ? t('dates.from', { start: formatDay(start) })
         : end
-          ? t('dates.until', { end: day(end) })
+          ? t('dates.until', { end: formatDay(end) })
           : t('dates.always');
   return (
     <Typography variant="body2" color="text.secondary" component="span">

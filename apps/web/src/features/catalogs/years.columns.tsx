@@ -1,4 +1,4 @@
-/** A version's years: year, list price (MXN, es-MX), active, actions. */
+/** A version's years: year, list price (pesos), active, actions. */
 import type { GridColDef } from '@mui/x-data-grid';
 import { href, yearResource } from '@vitrina/shared';
 import type { TFunction } from 'i18next';

@@ -32,16 +32,13 @@ import { useDialogs } from '../../components/dialogs/dialog-service';
 import { LoadError } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { packageAllows } from '../../lib/access-rules';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency, formatDay, formatNumber } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
 import { fetchOffer } from './commercial-offer.api';
 import { OfferComparison } from './offer-comparison';
 import { UpgradeRequestDialog } from './upgrade-request-dialog';
 import { UpgradeRequestsPanel } from './upgrade-requests-panel';
-
-const dayFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** Which offer the address is: the new vehicles' path is spelled as the specification spells it. */
 const typeOf = (path: string): OfferType => (path.startsWith(COMMERCIAL_OFFERS.new.screen) ? 'new' : 'used');
@@ -243,7 +240,7 @@ export default function CommercialOfferPage() {
                           })}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {t('until', { date: formatDay(promotion.ends_on) })}
+                          {t('until', { date: formatDay(promotion.ends_on, 'long') })}
                         </Typography>
                       </Box>
                     </CardContent>

@@ -1,6 +1,6 @@
 /**
  * Detalle del auto (/inventory/:id/details): the gallery, every field (vocabularies translated,
- * money in es-MX pesos, dates in Mexico City), the VIN's warnings, the hold or the sale, price
+ * money in pesos, dates in Mexico City), the VIN's warnings, the hold or the sale, price
  * and status histories, the status moves the current status allows (reverting a sale:
  * administrators only), the edit button, and the leads about this car. A vehicle the
  * user may not see answers 404 like one that does not exist, and the screen says so.

@@ -6,11 +6,7 @@ import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
 import { activeColumn, NameLink } from '../../components/data-table/cells';
 import type { ListActions } from '../../components/resource';
-import { formatCurrency, formatNumber } from '../../lib/format';
-
-/** A calendar day (YYYY-MM-DD) in es-MX, without moving it across time zones. */
-const dayFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+import { formatCurrency, formatDay, formatNumber } from '../../lib/format';
 
 /** "12.5 %" or "$15,000.00". */
 export const discountText = (promotion: Pick<Promotion, 'discount_kind' | 'discount'>) =>

@@ -6,10 +6,7 @@ import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
 import { activeColumn, NameLink } from '../../components/data-table/cells';
 import type { ListActions } from '../../components/resource';
-
-/** A calendar day (YYYY-MM-DD) in es-MX, without moving it across time zones. */
-const dayFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+import { formatDay } from '../../lib/format';
 
 const stateNames = new Map<string, string>(MEXICAN_STATES.map((state) => [state.code, state.name]));
 

@@ -1,6 +1,6 @@
 /**
- * A whole number bound to a form field (kilometres, passengers): digits only, shown with es-MX
- * thousands separators, null when empty so the shared schema says what is missing.
+ * A whole number bound to a form field (kilometres, passengers): digits only, shown with the chosen
+ * language's thousands separators, null when empty so the shared schema says what is missing.
  */
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
