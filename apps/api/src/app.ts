@@ -9,6 +9,7 @@ import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ChangeBus } from './lib/change-bus';
+import { guarded } from './lib/guarded';
 import { requestId, serializeError } from './lib/log-safety';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
 import { addSecurityHeaders } from './lib/security-headers';
@@ -138,9 +139,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const register of modules) register(app, context);
   await app.register(webPlugin, { distDir: config.webDistDir });
 
-  const purge = setInterval(() => {
-    purgeExpiredRevocations(database.db).catch((error) => app.log.warn({ err: error }, 'purge failed'));
-  }, 3_600_000);
+  const purge = setInterval(
+    guarded(app.log, 'purge failed', () => purgeExpiredRevocations(database.db)),
+    3_600_000,
+  );
   purge.unref();
   const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, app.log);
   const mailJob = startMailDelivery(database.db, config.mail, app.log);
@@ -156,7 +158,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await auctionJob.stop();
       // Closing closes the idle connections once; one busy then stays open after its answer until
       // the keep-alive timeout (72 s), so it is closed as soon as its answer has left.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      const sweep = setInterval(
+        guarded(app.log, 'closing idle connections failed', () => app.server.closeIdleConnections()),
+        50,
+      );
       try {
         await app.close();
       } finally {
@@ -185,10 +190,14 @@ function caches(config: Config, database: Database, app: App, realtime: Realtime
       )
     : undefined;
   realtime.useBus(bus);
-  const unsubscribe = database.changes.subscribe((changes) => {
-    principals.apply(changes);
-    realtime.users.apply(changes);
-    bus?.publish(changes);
-  });
+  // Told on the database connection's own event, after a commit: a failure here is logged, and the
+  // process and the connection carry on.
+  const unsubscribe = database.changes.subscribe(
+    guarded(app.log, 'applying database changes failed', (changes: string[]) => {
+      principals.apply(changes);
+      realtime.users.apply(changes);
+      bus?.publish(changes);
+    }),
+  );
   return { principals, bus, unsubscribe };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Change, ChangeListener } from '../db/changes';
+import { guarded } from './guarded';
 
 const CHANNEL = 'vitrina:changes';
 /** Realtime events (realtime/): published in one process, delivered to the sockets of every one. */
@@ -41,6 +42,8 @@ export class ChangeBus {
     /** Delivers the realtime events other processes broadcast. */
     onBroadcast?: (broadcast: Broadcast) => void,
   ) {
+    // Every handler below runs on a Redis connection's event, which no request awaits: a failure
+    // is logged, never thrown into the process (which would end it).
     const trust = (trusted: boolean) => {
       for (const listener of listeners) listener.trust(trusted);
     };
@@ -54,25 +57,30 @@ export class ChangeBus {
     });
     // A publication Redis cannot take now fails at once rather than queueing behind a response.
     this.#publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    this.#subscriber.on('ready', () => {
-      this.#subscriber.subscribe(CHANNEL, EVENTS).then(
-        () => trust(true),
-        (error) => log.warn({ err: error }, 'database changes: subscribe failed'),
-      );
-    });
-    for (const event of ['close', 'reconnecting', 'end']) this.#subscriber.on(event, () => trust(false));
+    this.#subscriber.on(
+      'ready',
+      guarded(log, 'database changes: subscribe failed', async () => {
+        await this.#subscriber.subscribe(CHANNEL, EVENTS);
+        trust(true);
+      }),
+    );
+    const distrust = guarded(log, 'database changes: dropping the caches failed', () => trust(false));
+    for (const event of ['close', 'reconnecting', 'end']) this.#subscriber.on(event, distrust);
     this.#subscriber.on('error', (error) => log.warn({ err: error }, 'database changes: Redis error'));
     this.#publisher.on('error', () => {});
-    this.#subscriber.on('message', (channel: string, raw: string) => {
-      if (channel === EVENTS) {
-        const message = JSON.parse(raw) as { origin: string; broadcast: Broadcast };
-        if (message.origin !== this.#origin) onBroadcast?.(message.broadcast);
-        return;
-      }
-      const message = JSON.parse(raw) as Message;
-      if (message.origin === this.#origin) return;
-      for (const listener of listeners) listener.apply(message.changes);
-    });
+    this.#subscriber.on(
+      'message',
+      guarded(log, 'database changes: a message failed', (channel: string, raw: string) => {
+        if (channel === EVENTS) {
+          const message = JSON.parse(raw) as { origin: string; broadcast: Broadcast };
+          if (message.origin !== this.#origin) onBroadcast?.(message.broadcast);
+          return;
+        }
+        const message = JSON.parse(raw) as Message;
+        if (message.origin === this.#origin) return;
+        for (const listener of listeners) listener.apply(message.changes);
+      }),
+    );
   }
 
   publish(changes: Change[]): void {

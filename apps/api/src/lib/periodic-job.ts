@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { guarded } from './guarded';
 
 export interface PeriodicJob {
   /** Stops the timer and waits for a sweep under way. */
@@ -21,13 +22,13 @@ export function startPeriodicJob(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
+  // A sweep that throws, even before its first await, is logged: the timer's callback never throws.
+  const safeSweep = guarded(log, failure, sweep);
   const schedule = () => {
     timer = setTimeout(() => {
-      sweeping = sweep()
-        .catch((error: unknown) => log.error({ err: error }, failure))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
+      sweeping = safeSweep().finally(() => {
+        if (!stopped) schedule();
+      });
     }, everyMs);
     timer.unref();
   };

@@ -414,6 +414,25 @@ async function authorizeAgency(
 }
 
 /**
+ * The checks a route's declaration makes once its user is signed in, for a declaration the route
+ * holds as data rather than as its own: a private realtime channel's (`/broadcasting/auth` signs
+ * a channel only for whom its declaration admits). A dealership scope is checked as for agency 0,
+ * every dealership the user may see. Throws the route's 403.
+ */
+export async function checkDeclaredAccess(
+  request: FastifyRequest,
+  access: Extract<Access, { scope: Scope }>,
+): Promise<void> {
+  const principal = request.principal;
+  if (!principal) throw unauthenticated(TOKEN_MESSAGES.notFound);
+  if (access.permission && !hasPermission(principal, access.permission)) throw forbidden();
+  if (onlySuspended(principal) && access.scope !== 'user' && !access.whileSuspended) {
+    throw forbidden('errors.membership_inactive');
+  }
+  if (typeof access.scope === 'object') await resolveScope(request.server.principals, principal, access, 0);
+}
+
+/**
  * The dealerships a user sees outside any one request's scope (pickers, who may see an account):
  * `null` for administrators, who see every one, else the ones they may act in.
  */

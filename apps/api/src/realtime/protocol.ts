@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { MAX_ID } from '@vitrina/shared';
+import { z } from 'zod';
 
 /**
  * The Pusher Channels protocol, version 7, as the real pusher-js and laravel-echo clients speak it
@@ -9,12 +11,20 @@ export const PROTOCOL_VERSION = 7;
 
 /**
  * pusher-js acts on the close code's range: 4001–4099 never reconnect, 4100–4199 back off,
- * 4200–4299 reconnect at once.
+ * 4200–4299 reconnect at once. 4100, 4009, 4301 and 4302 are sent without closing: the socket
+ * keeps its other channels.
  */
 export const ERRORS = {
   unknownApp: { code: 4001, message: 'Application does not exist' },
   unsupportedProtocol: { code: 4007, message: 'Unsupported protocol version' },
   notAuthorized: { code: 4009, message: 'Connection not authorized.' },
+  /**
+   * One subscription more than a connection may hold (MAX_CHANNELS). Pusher's code for a limit
+   * reached is 4100, "over capacity"; 4302 would say the message was not understood. The socket is
+   * not closed: a close in 4100–4199 makes pusher-js back off, reconnect and subscribe to the same
+   * channels again, into the same refusal.
+   */
+  overCapacity: { code: 4100, message: 'Over capacity' },
   serverClosing: { code: 4200, message: 'Server closing' },
   pongNotReceived: { code: 4201, message: 'Pong reply not received' },
   clientEventsDisabled: { code: 4301, message: 'Client events are not enabled for this app' },
@@ -32,9 +42,75 @@ export function userChannel(userId: number): string {
 
 /** The user a private user channel belongs to, or undefined for any other name. */
 export function userOfChannel(channel: string): number | undefined {
-  if (!channel.startsWith(USER_CHANNEL_PREFIX)) return undefined;
-  const id = channel.slice(USER_CHANNEL_PREFIX.length);
-  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
+  return idOfChannel(USER_CHANNEL_PREFIX, channel);
+}
+
+/** The record id after `prefix` (`private-auction.12` → 12), or undefined when it is not one. */
+export function idOfChannel(prefix: string, channel: string): number | undefined {
+  if (!channel.startsWith(prefix)) return undefined;
+  const id = channel.slice(prefix.length);
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : undefined;
+}
+
+/** The longest channel name a socket may name (Pusher's own limit is 164 characters). */
+export const MAX_CHANNEL_NAME = 200;
+/**
+ * The channels one connection may hold. The browser holds the user's own, one auction's page, and
+ * each card of the live auctions (up to 100, one page): twice that leaves room and still stops a
+ * socket from holding thousands.
+ */
+export const MAX_CHANNELS = 200;
+/** The largest frame a client may send (ws closes a larger one with 1009): subscriptions and pings are small. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+
+const channelName = z.string().min(1).max(MAX_CHANNEL_NAME);
+/** `data` as pusher-js sends it, an object, or as some clients do, that object as a JSON string. */
+const dataOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? parseJson(value) : value), schema);
+const noData = dataOf(z.object({})).optional();
+
+/**
+ * Every frame a client sends, read once: a JSON object whose `event` is one the protocol knows,
+ * with the `data` that event carries. Client events (`client-…`) are known, to be refused as such
+ * (4301); anything else is not understood (4302), never an exception.
+ */
+export const clientFrame = z
+  .string()
+  .max(MAX_FRAME_BYTES)
+  .transform((text, context) => {
+    const value = parseJson(text);
+    if (value === undefined) {
+      context.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .pipe(
+    z.union([
+      z.object({ event: z.literal('pusher:ping'), data: noData }),
+      z.object({ event: z.literal('pusher:pong'), data: noData }),
+      z.object({
+        event: z.literal('pusher:subscribe'),
+        data: dataOf(
+          z.object({
+            channel: channelName,
+            auth: z.string().max(500).optional(),
+            channel_data: z.string().max(MAX_FRAME_BYTES).optional(),
+          }),
+        ),
+      }),
+      z.object({ event: z.literal('pusher:unsubscribe'), data: dataOf(z.object({ channel: channelName })) }),
+      z.object({ event: z.templateLiteral(['client-', z.string()]) }),
+    ]),
+  );
+export type ClientFrame = z.output<typeof clientFrame>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `hex(HMAC-SHA256(secret, socket_id:channel_name))`, the private-channel signature. */

@@ -1,11 +1,15 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { type FailureLog, guarded } from '../lib/guarded';
 import {
+  clientFrame,
   ERRORS,
   encode,
   encodeError,
   isValidAuth,
+  MAX_CHANNELS,
+  MAX_FRAME_BYTES,
   newSocketId,
   PROTOCOL_VERSION,
   type ProtocolError,
@@ -18,6 +22,8 @@ export interface PusherServerOptions {
   activityTimeout: number;
   /** Seconds the server waits for a pong before closing with 4201. */
   pongTimeout: number;
+  /** Where a failure in a socket's event or the idle timer is logged; it never ends the process. */
+  log: FailureLog;
   /** A connection subscribed to `channel` (each time, after the success message). */
   onJoin?(channel: string): void;
   /** The last connection of this process left `channel`. */
@@ -34,8 +40,6 @@ interface Connection {
   pingSentAt: number | undefined;
 }
 
-/** Largest message a client may send: subscriptions and pings are small. */
-const MAX_PAYLOAD = 16 * 1024;
 const PATH = /^\/app\/([^/?]+)(?:\?|$)/;
 
 /**
@@ -44,7 +48,11 @@ const PATH = /^\/app\/([^/?]+)(?:\?|$)/;
  * `deliver`; who may join a private channel is decided by the signature `/broadcasting/auth` gave.
  */
 export class PusherServer {
-  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, clientTracking: false });
+  readonly #wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    clientTracking: false,
+  });
   readonly #connections = new Set<Connection>();
   readonly #channels = new Map<string, Set<Connection>>();
   readonly #sweep: NodeJS.Timeout;
@@ -53,22 +61,29 @@ export class PusherServer {
   constructor(private readonly options: PusherServerOptions) {
     // One timer for every connection, rather than one each: a few thousand sockets cost one loop.
     const every = Math.max(250, Math.min(options.activityTimeout, options.pongTimeout) * 250);
-    this.#sweep = setInterval(() => this.#checkIdle(), every);
+    this.#sweep = setInterval(
+      this.#guard('realtime: the idle check failed', () => this.#checkIdle()),
+      every,
+    );
     this.#sweep.unref();
   }
 
   /** Takes over the websocket upgrades of `/app/…` on the HTTP server; others are refused. */
   attach(server: Server): void {
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const match = PATH.exec(request.url ?? '');
-      if (!match || this.#closing) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        return;
-      }
-      this.#wss.handleUpgrade(request, socket, head, (ws) =>
-        this.#open(ws, request, decodeURIComponent(match[1]!)),
-      );
-    });
+    const opened = this.#guard(
+      'realtime: opening a socket failed',
+      (ws: WebSocket, request: IncomingMessage) => this.#open(ws, request),
+    );
+    server.on(
+      'upgrade',
+      this.#guard('realtime: an upgrade failed', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (!PATH.test(request.url ?? '') || this.#closing) {
+          socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+          return;
+        }
+        this.#wss.handleUpgrade(request, socket, head, opened);
+      }),
+    );
   }
 
   /** Sends an event to every connection of this process subscribed to `channel`. */
@@ -100,17 +115,27 @@ export class PusherServer {
           connection.socket.once('close', () => resolve());
           this.#fail(connection, ERRORS.serverClosing);
           // A peer that never answers the close handshake is cut.
-          setTimeout(() => {
-            connection.socket.terminate();
-            resolve();
-          }, 1_000).unref();
+          setTimeout(
+            this.#guard('realtime: cutting a socket failed', () => {
+              resolve();
+              connection.socket.terminate();
+            }),
+            1_000,
+          ).unref();
         }),
     );
     await Promise.all(closed);
     this.#wss.close();
   }
 
-  #open(socket: WebSocket, request: IncomingMessage, key: string): void {
+  /** Every callback of a socket's event or a timer: a failure is logged, and the process serves on. */
+  #guard<A extends unknown[]>(failure: string, callback: (...args: A) => unknown): (...args: A) => void {
+    const safe = guarded(this.options.log, failure, callback);
+    return (...args) => void safe(...args);
+  }
+
+  #open(socket: WebSocket, request: IncomingMessage): void {
+    const key = appKey(request.url ?? '');
     const protocol = Number(new URL(request.url ?? '/', 'http://localhost').searchParams.get('protocol'));
     const refused =
       key !== this.options.key
@@ -131,8 +156,17 @@ export class PusherServer {
       pingSentAt: undefined,
     };
     this.#connections.add(connection);
-    socket.on('message', (raw, isBinary) => this.#receive(connection, isBinary ? '' : raw.toString()));
-    socket.on('close', () => this.#drop(connection));
+    socket.on(
+      'message',
+      this.#guard('realtime: a message failed', (raw: RawData, isBinary: boolean) =>
+        // A binary frame is not a protocol message: an empty text is refused like any other.
+        this.#receive(connection, isBinary ? '' : raw.toString()),
+      ),
+    );
+    socket.on(
+      'close',
+      this.#guard('realtime: closing a socket failed', () => this.#drop(connection)),
+    );
     socket.on('error', () => socket.terminate());
     socket.send(
       encode('pusher:connection_established', {
@@ -157,16 +191,12 @@ export class PusherServer {
   #receive(connection: Connection, raw: string): void {
     connection.lastSeen = Date.now();
     connection.pingSentAt = undefined;
-    let message: { event?: unknown; data?: unknown };
-    try {
-      message = JSON.parse(raw) as typeof message;
-    } catch {
+    const parsed = clientFrame.safeParse(raw);
+    if (!parsed.success) {
       connection.socket.send(encodeError(ERRORS.badMessage));
       return;
     }
-    const data = (typeof message.data === 'string' ? safeParse(message.data) : message.data) as
-      | Record<string, unknown>
-      | undefined;
+    const message = parsed.data;
     switch (message.event) {
       case 'pusher:ping':
         connection.socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
@@ -174,36 +204,29 @@ export class PusherServer {
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        this.#subscribe(connection, data);
+        this.#subscribe(connection, message.data.channel, message.data.auth);
         return;
       case 'pusher:unsubscribe':
-        if (typeof data?.channel === 'string') this.#leave(connection, data.channel);
+        this.#leave(connection, message.data.channel);
         return;
       default:
-        connection.socket.send(
-          encodeError(
-            typeof message.event === 'string' && message.event.startsWith('client-')
-              ? ERRORS.clientEventsDisabled
-              : ERRORS.badMessage,
-          ),
-        );
+        connection.socket.send(encodeError(ERRORS.clientEventsDisabled));
     }
   }
 
-  #subscribe(connection: Connection, data: Record<string, unknown> | undefined): void {
-    const channel = data?.channel;
-    if (typeof channel !== 'string' || channel.length === 0 || channel.length > 200) {
-      connection.socket.send(encodeError(ERRORS.badMessage));
-      return;
-    }
+  #subscribe(connection: Connection, channel: string, auth: string | undefined): void {
     // Private channels need the signature of this socket; presence channels are not served.
     const open = !channel.startsWith('private-') && !channel.startsWith('presence-');
     const allowed =
       open ||
       (channel.startsWith('private-') &&
-        isValidAuth(this.options.key, this.options.secret, connection.id, channel, data?.auth));
+        isValidAuth(this.options.key, this.options.secret, connection.id, channel, auth));
     if (!allowed) {
       connection.socket.send(encodeError(ERRORS.notAuthorized));
+      return;
+    }
+    if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS) {
+      connection.socket.send(encodeError(ERRORS.overCapacity));
       return;
     }
     if (!connection.channels.has(channel)) {
@@ -252,10 +275,11 @@ export class PusherServer {
   }
 }
 
-function safeParse(text: string): unknown {
+/** The app key of `/app/{key}`; a key that does not decode is no app's. */
+function appKey(url: string): string {
   try {
-    return JSON.parse(text);
+    return decodeURIComponent(PATH.exec(url)?.[1] ?? '');
   } catch {
-    return undefined;
+    return '';
   }
 }

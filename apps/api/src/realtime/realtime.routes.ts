@@ -2,16 +2,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Module } from '../context';
 import { forbidden } from '../lib/http-error';
-import { channelAuth, SOCKET_ID, userOfChannel } from './protocol';
+import { checkDeclaredAccess } from '../plugins/access';
+import { channelAuth, MAX_CHANNEL_NAME, SOCKET_ID } from './protocol';
 
 const authBody = z.object({
   socket_id: z.string().regex(SOCKET_ID),
-  channel_name: z.string().min(1).max(200),
+  channel_name: z.string().min(1).max(MAX_CHANNEL_NAME),
 });
 
 /**
  * `POST /broadcasting/auth`, as laravel-echo (through pusher-js) asks it: form-encoded
- * `socket_id` and `channel_name`, Bearer token. It signs only the user's own private channel.
+ * `socket_id` and `channel_name`, Bearer token. It signs a private channel for whom that kind of
+ * channel's declaration admits (`realtime.channels`): the user's own channel, an auction's for
+ * those who may read the auction. Any other name is signed for nobody.
  */
 export const realtimeModule: Module = (app, { realtime }) => {
   app.register(async (plugin) => {
@@ -28,14 +31,18 @@ export const realtimeModule: Module = (app, { realtime }) => {
         config: { access: { permission: null, scope: 'user' } },
         schema: {
           tags: ['realtime'],
-          summary: "Authorise a socket's subscription to the user's own private channel",
+          summary: "Authorise a socket's subscription to a private channel: the user's own, or an auction's",
           body: authBody,
           response: { 200: z.object({ auth: z.string() }) },
         },
       },
       async (request) => {
         const { socket_id, channel_name } = request.body;
-        if (userOfChannel(channel_name) !== request.principal!.id) throw forbidden();
+        const found = realtime.channels.find(channel_name);
+        if (!found) throw forbidden();
+        // A user scope's id is the user's own; any other's is the record the channel is about.
+        if (found.kind.access.scope === 'user' && found.id !== request.principal!.id) throw forbidden();
+        await checkDeclaredAccess(request, found.kind.access);
         const { key, secret } = realtime.options;
         return { auth: channelAuth(key, secret, socket_id, channel_name) };
       },

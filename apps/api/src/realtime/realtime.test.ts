@@ -1,10 +1,11 @@
-import { ROLES } from '@vitrina/shared';
+import { AUCTION_EVENTS, auctionChannel, ROLES } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildAgency } from '../../test/factories/agencies';
+import { buildAuction } from '../../test/factories/auctions';
 import { buildFbNotification } from '../../test/factories/notifications';
 import { buildPackage } from '../../test/factories/packages';
 import { buildRole, setUserRole } from '../../test/factories/roles';
@@ -12,7 +13,7 @@ import { grantUserPermission } from '../../test/factories/users';
 import { signIn } from '../../test/kits/sessions';
 import { buildApp } from '../app';
 import { agencies } from '../db/schema';
-import { channelAuth, userChannel } from './protocol';
+import { channelAuth, MAX_CHANNELS, userChannel } from './protocol';
 
 /**
  * The Pusher protocol as the real pusher-js client speaks it, against the real server: connect,
@@ -35,6 +36,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) client.disconnect();
   await t.close();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function until<T>(what: string, check: (resolve: (value: T) => void) => void): Promise<T> {
@@ -363,6 +368,239 @@ describe('the protocol with pusher-js', () => {
     const { messages, closed } = await raw(`/app/${t.config.realtime.key}?protocol=5`);
     expect(await closed).toBe(4007);
     expect(messages[0]).toMatchObject({ event: 'pusher:error', data: { code: 4007 } });
+  });
+});
+
+describe('frames a client should not send', () => {
+  const app = () => `/app/${t.config.realtime.key}?protocol=7`;
+
+  /** Sends one frame and answers the next message the server sends. */
+  async function answer(
+    socket: WebSocket,
+    messages: Record<string, unknown>[],
+    frame: string | Buffer,
+  ): Promise<Record<string, unknown>> {
+    const before = messages.length;
+    socket.send(frame, { binary: Buffer.isBuffer(frame) });
+    return until(`the answer to ${String(frame).slice(0, 40)}`, (resolve) => {
+      const poll = () => (messages.length > before ? resolve(messages[before]!) : setTimeout(poll, 5));
+      poll();
+    });
+  }
+
+  async function stillServing(socket: WebSocket, messages: Record<string, unknown>[]) {
+    expect(await answer(socket, messages, JSON.stringify({ event: 'pusher:ping', data: {} }))).toMatchObject({
+      event: 'pusher:pong',
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  }
+
+  it('answers 4302 to anything that is not a known event with its data, and keeps serving the socket', async () => {
+    const { socket, messages } = await raw(app());
+    await nextMessage(messages, 'pusher:connection_established');
+    const frames = [
+      'null',
+      '42',
+      '[]',
+      '"pusher:ping"',
+      'true',
+      'not json',
+      '',
+      '{}',
+      '{"event":5}',
+      '{"event":null,"data":{}}',
+      '{"event":"pusher:subscribe","data":null}',
+      '{"event":"pusher:subscribe","data":"null"}',
+      '{"event":"pusher:subscribe","data":"{"}',
+      '{"event":"pusher:subscribe"}',
+      '{"event":"pusher:subscribe","data":{"channel":5}}',
+      '{"event":"pusher:subscribe","data":{"channel":["a"]}}',
+      '{"event":"pusher:subscribe","data":{"channel":""}}',
+      `{"event":"pusher:subscribe","data":{"channel":"${'a'.repeat(201)}"}}`,
+      '{"event":"pusher:subscribe","data":{"channel":"private-x","auth":{}}}',
+      '{"event":"pusher:unsubscribe","data":null}',
+      '{"event":"pusher:unsubscribe","data":[]}',
+      '{"event":"pusher:ping","data":null}',
+      '{"event":"pusher:ping","data":7}',
+      '{"event":"pusher:signin","data":{}}',
+      '{"event":"no-such-event","data":{}}',
+      '{"__proto__":{"event":"pusher:ping"}}',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      Buffer.from([0, 1, 2, 255]),
+    ];
+    for (const frame of frames) {
+      expect(await answer(socket, messages, frame), String(frame).slice(0, 60)).toEqual({
+        event: 'pusher:error',
+        data: { code: 4302, message: 'Message not understood' },
+      });
+    }
+    expect(await answer(socket, messages, '{"event":"client-typing","channel":"x","data":{}}')).toMatchObject(
+      {
+        data: { code: 4301 },
+      },
+    );
+    await stillServing(socket, messages);
+    // The data of an event may travel as a JSON string, as some clients send it.
+    expect(
+      await answer(
+        socket,
+        messages,
+        JSON.stringify({ event: 'pusher:subscribe', data: '{"channel":"news"}' }),
+      ),
+    ).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel: 'news' });
+    socket.close();
+  });
+
+  it('closes a frame over the size limit without ending anything else', async () => {
+    const { socket, messages, closed } = await raw(app());
+    await nextMessage(messages, 'pusher:connection_established');
+    socket.send(JSON.stringify({ event: 'pusher:ping', data: { x: 'a'.repeat(20_000) } }));
+    expect(await closed).toBe(1009);
+    const other = await raw(app());
+    await nextMessage(other.messages, 'pusher:connection_established');
+    await stillServing(other.socket, other.messages);
+    other.socket.close();
+  });
+
+  it('refuses an app key that does not decode as an unknown app (4001)', async () => {
+    const { closed } = await raw('/app/%E0%A4?protocol=7');
+    expect(await closed).toBe(4001);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
+  it(`holds at most ${MAX_CHANNELS} channels per socket: one more answers 4100, the rest keep working`, async () => {
+    const { socket, messages } = await raw(app());
+    await nextMessage(messages, 'pusher:connection_established');
+    for (let i = 0; i < MAX_CHANNELS; i++) {
+      socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: `news-${i}` } }));
+    }
+    await until('every subscription', (resolve) => {
+      const poll = () =>
+        messages.filter((m) => m.event === 'pusher_internal:subscription_succeeded').length === MAX_CHANNELS
+          ? resolve(undefined)
+          : setTimeout(poll, 10);
+      poll();
+    });
+    const over = JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'one-too-many' } });
+    expect(await answer(socket, messages, over)).toEqual({
+      event: 'pusher:error',
+      data: { code: 4100, message: 'Over capacity' },
+    });
+    // Subscribing again to a channel it holds is no new one; leaving one makes room.
+    const again = JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'news-0' } });
+    expect(await answer(socket, messages, again)).toMatchObject({ channel: 'news-0' });
+    socket.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel: 'news-0' } }));
+    expect(await answer(socket, messages, over)).toMatchObject({
+      event: 'pusher_internal:subscription_succeeded',
+      channel: 'one-too-many',
+    });
+    t.context.realtime.publish('news-1', 'Hello', { n: 1 });
+    await until('the event', (resolve) => {
+      const poll = () =>
+        messages.some((m) => m.event === 'Hello') ? resolve(undefined) : setTimeout(poll, 10);
+      poll();
+    });
+    socket.close();
+  });
+
+  it('logs a failure inside a socket’s handler, and the process, the socket and the others serve on', async () => {
+    const joined = vi.spyOn(t.context.realtime.users, 'joined').mockImplementation(() => {
+      throw new Error('a bug in a handler');
+    });
+    const me = await signIn(t, { role: ROLES.advisor });
+    const { socket, messages } = await raw(app());
+    const established = await nextMessage(messages, 'pusher:connection_established');
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+    const channel = userChannel(me.user.id);
+    const { key, secret } = t.context.realtime.options;
+    socket.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel, auth: channelAuth(key, secret, socketId, channel) },
+      }),
+    );
+    await nextMessage(messages, 'pusher_internal:subscription_succeeded');
+    await until('the handler to run', (resolve) => {
+      const poll = () => (joined.mock.calls.length > 0 ? resolve(undefined) : setTimeout(poll, 10));
+      poll();
+    });
+    await stillServing(socket, messages);
+    socket.close();
+  });
+});
+
+describe("an auction's channel", () => {
+  const form = (channel: string) =>
+    new URLSearchParams({ socket_id: '123.456', channel_name: channel }).toString();
+  const authorise = (channel: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      payload: form(channel),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('is private: a socket without a signature is refused (4009)', async () => {
+    const auction = await buildAuction(t.context.database.db);
+    expect(auctionChannel(auction.id)).toBe(`private-auction.${auction.id}`);
+    const { socket, messages } = await raw(`/app/${t.config.realtime.key}?protocol=7`);
+    await nextMessage(messages, 'pusher:connection_established');
+    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: auctionChannel(auction.id) } }));
+    expect((await nextMessage(messages, 'pusher:error')).data).toMatchObject({ code: 4009 });
+    socket.close();
+  });
+
+  it('is signed for whom may read the auction over HTTP: the auctions package, or an administrator', async () => {
+    const db = t.context.database.db;
+    const auction = await buildAuction(db);
+    const channel = auctionChannel(auction.id);
+    const withPackage = await buildAgency(db);
+    const withoutPackage = await buildAgency(db, { packageName: null });
+    const bidder = await signIn(t, { role: ROLES.manager, agencies: [withPackage.id] });
+    const outsider = await signIn(t, { role: ROLES.manager, agencies: [withoutPackage.id] });
+    const nobody = await signIn(t, { role: ROLES.manager });
+    const admin = await signIn(t, 'admin');
+    const http = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/mi-vitrina/active-auctions/${auction.id}`,
+          headers,
+        })
+      ).statusCode;
+    for (const [who, status] of [
+      [bidder.headers, 200],
+      [admin.headers, 200],
+      [outsider.headers, 403],
+      [nobody.headers, 403],
+    ] as const) {
+      expect(await http(who)).toBe(status);
+      expect((await authorise(channel, who)).statusCode).toBe(status);
+    }
+    expect((await authorise(channel, {})).statusCode).toBe(401);
+    const signed = await authorise(channel, bidder.headers);
+    const { key, secret } = t.context.realtime.options;
+    expect(signed.json()).toEqual({ auth: channelAuth(key, secret, '123.456', channel) });
+    // Only auctions' channels: no other name under the same prefix.
+    expect((await authorise(`${channel}x`, admin.headers)).statusCode).toBe(403);
+  });
+
+  it("carries an accepted bid to a bidder's pusher-js, through /broadcasting/auth", async () => {
+    const db = t.context.database.db;
+    const auction = await buildAuction(db);
+    const agency = await buildAgency(db);
+    const bidder = await signIn(t, { role: ROLES.manager, agencies: [agency.id] });
+    const channel = events(client(bidder.token), auctionChannel(auction.id));
+    await channel.next('subscription', (e) => e.event === 'pusher:subscription_succeeded');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/mi-vitrina/active-auctions/${auction.id}/bids`,
+      headers: bidder.headers,
+      payload: { agency_id: agency.id, amount: 50_000 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const bid = await channel.next('the bid', (e) => e.event === AUCTION_EVENTS.bid);
+    expect(bid.data).toMatchObject({ auction_id: auction.id, current_amount: 50_000 });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Broadcast, ChangeBus } from '../lib/change-bus';
+import { PrivateChannels } from './private-channels';
 import { userOfChannel } from './protocol';
 import { PusherServer } from './pusher-server';
 import { UserChannels } from './user-channels';
@@ -25,6 +26,8 @@ export interface RealtimeOptions {
 export class Realtime {
   readonly server: PusherServer;
   readonly users: UserChannels;
+  /** Who may subscribe to each kind of private channel (`/broadcasting/auth`). */
+  readonly channels = new PrivateChannels();
   #bus: ChangeBus | undefined;
 
   constructor(
@@ -39,6 +42,7 @@ export class Realtime {
     );
     this.server = new PusherServer({
       ...options,
+      log,
       onJoin: (channel) => {
         const userId = userOfChannel(channel);
         if (userId !== undefined) this.users.joined(userId);

@@ -77,9 +77,13 @@ export class UserChannels implements ChangeListener {
   #refresh(userIds: Iterable<number>): void {
     for (const id of userIds) this.#pending.add(id);
     // One query at a time: a change heard while one runs is read by the next, after it.
-    this.#running ??= this.#drain().finally(() => {
-      this.#running = undefined;
-    });
+    // Nothing waits for it but `idle`: a failure outside the query's own catch is reported, never
+    // left as an unhandled rejection (which ends the process).
+    this.#running ??= this.#drain()
+      .catch(this.onError)
+      .finally(() => {
+        this.#running = undefined;
+      });
   }
 
   async #drain(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Spec §4 and §7: the realtime broadcaster. laravel-echo over pusher-js, connected to the Pusher
- * protocol server Vitrina serves itself (`/app/{key}` on the same host), the user's private channel
- * authorised at `/broadcasting/auth`. Its events replace parts of the stored user, so the menu,
+ * protocol server Vitrina serves itself (`/app/{key}` on the same host), private channels (the
+ * user's, an auction's) authorised at `/broadcasting/auth`. Its events replace parts of the stored user, so the menu,
  * the guards and the bell follow without a reload.
  */
 import type { ProfileAgency } from '@vitrina/shared';
@@ -81,12 +81,17 @@ interface Listening {
 interface EchoClient {
   disconnect(): void;
   channel(name: string): Listening;
+  /** `name` without `private-`, which laravel-echo adds. */
+  private(name: string): Listening;
+  /** The whole name, `private-` included. */
   leaveChannel(name: string): void;
 }
 
+const PRIVATE = 'private-';
+
 /**
- * The signed-in user's connection, once made, for the screens' public channels (an auction's
- * bids): one socket carries them all. Screens that asked before it was made are told when it is.
+ * The signed-in user's connection, once made, for the screens' channels (an auction's bids): one
+ * socket carries them all. Screens that asked before it was made are told when it is.
  */
 let connected: EchoClient | undefined;
 const waiting = new Set<(client: EchoClient | undefined) => void>();
@@ -97,9 +102,11 @@ function setConnected(client: EchoClient | undefined): void {
 }
 
 /**
- * Listens to a public channel's events while the screen shows (`name` null: none). Each event's
- * name is the server's, without laravel-echo's namespace (`AuctionBid`); the latest `listeners`
- * are called, so a screen may pass a new object on every render.
+ * Listens to a channel's events while the screen shows (`name` null: none). `name` is the server's
+ * whole name: a private one (`private-auction.12`) is authorised at `/broadcasting/auth` with the
+ * session's token. Each event's name is the server's, without laravel-echo's namespace
+ * (`AuctionBid`); the latest `listeners` are called, so a screen may pass a new object on every
+ * render.
  */
 export function useChannel(name: string | null, listeners: Record<string, (payload: never) => void>): void {
   const latest = useRef(listeners);
@@ -111,7 +118,9 @@ export function useChannel(name: string | null, listeners: Record<string, (paylo
     const join = (client: EchoClient | undefined) => {
       if (!client || joined === client) return;
       joined = client;
-      let channel = client.channel(name);
+      let channel = name.startsWith(PRIVATE)
+        ? client.private(name.slice(PRIVATE.length))
+        : client.channel(name);
       for (const event of events.split(',')) {
         channel = channel.listen(`.${event}`, (payload: never) => latest.current[event]?.(payload));
       }

@@ -19,8 +19,12 @@ export const AUCTION_EXTENSION_MS = 2 * 60_000;
 export const AUCTION_BID_HISTORY = 50;
 /** The minimum increment a new auction proposes (each auction sets its own). */
 export const AUCTION_DEFAULT_INCREMENT = 1000;
-/** The realtime channel of one auction (public: its events carry only what every bidder sees). */
-export const auctionChannel = (id: number) => `auction.${id}`;
+/**
+ * The realtime channel of one auction: private, signed at `/broadcasting/auth` for whom may read
+ * the auction over HTTP (its events carry only what every bidder sees, but only bidders see it).
+ */
+export const AUCTION_CHANNEL_PREFIX = 'private-auction.';
+export const auctionChannel = (id: number) => `${AUCTION_CHANNEL_PREFIX}${id}`;
 export const AUCTION_EVENTS = {
   bid: 'AuctionBid',
   closed: 'AuctionClosed',

@@ -1,9 +1,11 @@
 /**
  * What dealerships with the `view auctions` package see and do (`/api/mi-vitrina/active-auctions`):
  * the live auctions, one auction with its anonymised bid history, and bidding for one of their
- * dealerships. An accepted bid is told to every viewer on the auction's channel after its commit.
+ * dealerships. An accepted bid is told to every viewer on the auction's private channel after its
+ * commit; the channel is open to whom may read the auction here.
  */
 import {
+  AUCTION_CHANNEL_PREFIX,
   AUCTION_EVENTS,
   agencyParam,
   auctionChannel,
@@ -42,6 +44,7 @@ export const activeAuctionsModule: Module = (app, context) => {
       update: { agency: 'body', key: 'agency_id' },
     },
   });
+  realtime.channels.declare(AUCTION_CHANNEL_PREFIX, accessFor(kit, 'read').access);
 
   listRoute(kit, {
     summary: 'The live auctions, ending soonest first, with whether the dealership holds the highest bid',

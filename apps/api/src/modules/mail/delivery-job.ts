@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { guarded } from '../../lib/guarded';
 import { claimDue, markFailed, markSent } from './mail.repository';
 import { type Mailer, smtpMailer } from './mailer';
 
@@ -58,10 +59,11 @@ export function startMailDelivery(db: Db, mail: Config['mail'], log: FastifyBase
   if (!mail.smtpUrl || mail.sweepMs === 0) return { stop: async () => {} };
   const mailer = smtpMailer(mail.smtpUrl, mail.from);
   let running: Promise<unknown> = Promise.resolve();
+  const sweep = guarded(log, 'mail delivery sweep failed', () =>
+    deliverDue(db, mailer, mail, new Date(), log),
+  );
   const timer = setInterval(() => {
-    running = running
-      .then(() => deliverDue(db, mailer, mail, new Date(), log))
-      .catch((error: unknown) => log.warn({ err: error }, 'mail delivery sweep failed'));
+    running = running.then(sweep);
   }, mail.sweepMs);
   timer.unref();
   return {
