@@ -4,7 +4,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { type ContextOptions, newContext, type Product, poll, signIn, startProduct } from './harness';
+import {
+  type ContextOptions,
+  newContext,
+  type Product,
+  poll,
+  settledColumn,
+  signIn,
+  startProduct,
+} from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -56,6 +64,30 @@ it('switching to English changes the menu, the page and the window title, and su
   // Another screen is titled in English too.
   await page.goto('/profile');
   await poll(() => page.title()).toBe('Profile | Vitrina');
+});
+
+/** A lead's arrival as the list writes it (its day, then its time), in each language. */
+const SPANISH_ARRIVAL =
+  /^\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic) \d{4}\d{1,2}:\d{2}\s?[ap]\.\s?m\.$/;
+const ENGLISH_ARRIVAL =
+  /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\d{1,2}:\d{2}\s?[AP]M$/;
+
+it('writes dates in the chosen language, as soon as it is chosen and after a reload', async () => {
+  const page = await openPage();
+  await signIn(page, 'gerente@vitrina.mx');
+  const arrivals = () => settledColumn(page, 'created_at');
+  const allMatch = (pattern: RegExp) => (cells: string[] | null) =>
+    cells !== null && cells.length > 0 && cells.every((cell) => pattern.test(cell));
+  await poll(arrivals, 'the arrivals, in Spanish').toSatisfy(allMatch(SPANISH_ARRIVAL));
+
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Used car leads' }).waitFor();
+  await poll(arrivals, 'the arrivals, in English').toSatisfy(allMatch(ENGLISH_ARRIVAL));
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Used car leads' }).waitFor();
+  await poll(arrivals, 'the arrivals after a reload').toSatisfy(allMatch(ENGLISH_ARRIVAL));
 });
 
 /** Screen readers pronounce the page by its declared language: it must follow the stored choice. */
