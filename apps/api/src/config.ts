@@ -133,7 +133,7 @@ export interface Config {
   sessionTtlSeconds: number;
   rememberTtlSeconds: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
-  /** The public lead ingestion API: requests per API key per minute before 429. */
+  /** The public lead ingestion API: leads per API key per minute before 429 (an ADF file takes one per prospect). */
   leadIngestion: { perMinute: number };
   /** The marketplace's key for `POST /api/public/v1/buyer-alerts`; undefined: the route refuses every request. */
   marketplaceApiKey: string | undefined;

@@ -54,7 +54,9 @@ it('register → verification e-mail → follow the link → sign in', async () 
   await page.getByText('La confirmación de la contraseña no coincide.').waitFor();
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByText('Te enviamos un correo electrónico con el enlace de verificación.').waitFor();
+  await page
+    .getByText('Te enviamos un correo electrónico a esa dirección: sigue sus indicaciones.')
+    .waitFor();
 
   // Not verified yet: sign-in says what to do.
   const early = await openPage();

@@ -65,7 +65,7 @@ const CORE_MESSAGES = {
     'auth.logged_out': 'Sesión cerrada.',
     'auth.profile_updated': '¡Tu información ha sido actualizada!',
     'auth.password_updated': '¡Tu contraseña ha sido actualizada!',
-    'auth.verification_sent': 'Te enviamos un correo electrónico con el enlace de verificación.',
+    'auth.verification_sent': 'Te enviamos un correo electrónico a esa dirección: sigue sus indicaciones.',
     'auth.verify_failed': 'No se pudo verificar el correo electrónico.',
     'auth.email_verified': '¡Tu correo electrónico ha sido verificado! Ya puedes iniciar sesión.',
     'auth.email_unverified':
@@ -179,7 +179,7 @@ const CORE_MESSAGES = {
     'auth.logged_out': 'Signed out.',
     'auth.profile_updated': 'Your info has been updated!',
     'auth.password_updated': 'Your password has been updated!',
-    'auth.verification_sent': 'We sent you an email with an the verification link.',
+    'auth.verification_sent': 'We sent you an e-mail at that address: follow what it says.',
     'auth.verify_failed': 'Failed to verify email.',
     'auth.email_verified': 'Your e-mail address is verified! You can sign in now.',
     'auth.email_unverified':

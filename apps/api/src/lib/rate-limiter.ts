@@ -1,4 +1,6 @@
+import type { ErrorKey } from '@vitrina/shared';
 import type { Redis } from 'ioredis';
+import { HttpError } from './http-error';
 
 export interface Window {
   count: number;
@@ -12,10 +14,10 @@ export interface Window {
  */
 export interface CounterStore {
   peek(key: string): Promise<Window>;
-  /** Counts one more in the key's window, atomically, and answers the count with this one. */
-  hit(key: string, windowMs: number): Promise<Window>;
-  /** Takes one hit back (an attempt counted up front that turned out not to count); never below 0. */
-  release(key: string): Promise<void>;
+  /** Counts `by` more (one by default) in the key's window, atomically, and answers the count with them. */
+  hit(key: string, windowMs: number, by?: number): Promise<Window>;
+  /** Takes `by` hits back (counted up front, they turned out not to count); never below 0. */
+  release(key: string, by?: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,20 +38,20 @@ export class MemoryCounterStore implements CounterStore {
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  async hit(key: string, windowMs: number): Promise<Window> {
+  async hit(key: string, windowMs: number, by = 1): Promise<Window> {
     const now = Date.now();
     let entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, entry);
     }
-    entry.count += 1;
+    entry.count += by;
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  async release(key: string): Promise<void> {
+  async release(key: string, by = 1): Promise<void> {
     const entry = this.windows.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
+    if (entry) entry.count = Math.max(0, entry.count - by);
   }
 
   async reset(key: string): Promise<void> {
@@ -66,7 +68,8 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-const RELEASE_SCRIPT = `if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0`;
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n > 0 then return redis.call('decrby', KEYS[1], math.min(n, tonumber(ARGV[1]))) end return 0`;
 
 export class RedisCounterStore implements CounterStore {
   constructor(
@@ -82,17 +85,17 @@ export class RedisCounterStore implements CounterStore {
     return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
   }
 
-  async hit(key: string, windowMs: number): Promise<Window> {
+  async hit(key: string, windowMs: number, by = 1): Promise<Window> {
     const k = this.prefix + key;
-    const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-    const count = Number(result?.[0]?.[1] ?? 1);
+    const result = await this.redis.multi().incrby(k, by).pexpire(k, windowMs, 'NX').pttl(k).exec();
+    const count = Number(result?.[0]?.[1] ?? by);
     const ttl = Number(result?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: Math.max(ttl, 0) };
   }
 
-  async release(key: string): Promise<void> {
-    // DECR on a key that expired meanwhile would create one with no expiry.
-    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
+  async release(key: string, by = 1): Promise<void> {
+    // DECRBY on a key that expired meanwhile would create one with no expiry.
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key, by);
   }
 
   async reset(key: string): Promise<void> {
@@ -102,4 +105,13 @@ export class RedisCounterStore implements CounterStore {
   async close(): Promise<void> {
     await this.redis.quit();
   }
+}
+
+/**
+ * The one 429 answer of a counter that ran out: the message (its `{{seconds}}`) and Retry-After
+ * both say how long until the window ends, in whole seconds, at least one.
+ */
+export function tooManyRequests(waitMs: number, key: ErrorKey = 'errors.rate_limited'): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, key, { seconds }, undefined, { 'retry-after': String(seconds) });
 }

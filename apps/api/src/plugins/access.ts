@@ -49,9 +49,10 @@ export type BodyRefs = Readonly<Record<string, RefAgency>>;
 
 /**
  * The key a request presents (`X-Api-Key`, else `Authorization: Bearer`), as the module that keeps
- * the keys finds it: undefined when no key has that text.
+ * the keys finds it: undefined when no key has that text. `address` is the client's, for the
+ * module's throttle of keys that are not ours (it throws the 429 itself).
  */
-export type ApiKeyCheck = (key: string) => Promise<ApiKeyHolder | undefined>;
+export type ApiKeyCheck = (key: string, address: string) => Promise<ApiKeyHolder | undefined>;
 
 export interface ApiKeyHolder {
   id: number;
@@ -266,7 +267,7 @@ function presentedKey(request: FastifyRequest): string | undefined {
 async function keyHolder(request: FastifyRequest, check: ApiKeyCheck): Promise<ApiKeyHolder> {
   const key = presentedKey(request);
   if (!key) throw new HttpError(401, 'errors.api_key_missing');
-  const holder = await check(key);
+  const holder = await check(key, request.ip);
   if (!holder || holder.revoked || holder.agency === 'deleted') {
     throw new HttpError(401, 'errors.api_key_invalid');
   }

@@ -6,7 +6,11 @@ export const leadIngestionMessages = defineMessages({
     'lead_ingestion.agency_mismatch':
       'La clave de API es de otra agencia: agency_id debe ser el de su agencia.',
     'lead_ingestion.rate_limited':
-      'Demasiadas solicitudes con esta clave de API. Intenta de nuevo en {{seconds}} segundos.',
+      'Esta clave de API llegó a su límite de leads por minuto. Intenta de nuevo en {{seconds}} segundos.',
+    'lead_ingestion.too_many_prospects':
+      'Un documento ADF admite como máximo {{max}} prospectos y este trae {{count}}: envía el resto en otros documentos.',
+    'lead_ingestion.idempotency_key_reused':
+      'La Idempotency-Key «{{key}}» ya se usó con otro contenido: usa una clave nueva para otro lead.',
     'lead_ingestion.media_type':
       'Envía el lead como JSON (application/json) o como ADF XML (application/xml o text/xml).',
     'lead_ingestion.xml_malformed': 'El XML no es válido (línea {{line}}, columna {{column}}).',
@@ -17,7 +21,11 @@ export const leadIngestionMessages = defineMessages({
     'lead_ingestion.agency_mismatch':
       "The API key belongs to another dealership: agency_id must be the key's dealership.",
     'lead_ingestion.rate_limited':
-      'Too many requests with this API key. Please try again in {{seconds}} seconds.',
+      'This API key reached its leads per minute. Please try again in {{seconds}} seconds.',
+    'lead_ingestion.too_many_prospects':
+      'An ADF document may hold at most {{max}} prospects and this one has {{count}}: send the rest in other documents.',
+    'lead_ingestion.idempotency_key_reused':
+      'The Idempotency-Key “{{key}}” was already used with other content: use a new key for another lead.',
     'lead_ingestion.media_type':
       'Send the lead as JSON (application/json) or as ADF XML (application/xml or text/xml).',
     'lead_ingestion.xml_malformed': 'The XML is not valid (line {{line}}, column {{column}}).',

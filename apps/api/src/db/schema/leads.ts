@@ -249,7 +249,9 @@ export const leadApiKeys = pgTable(
 
 /**
  * What an ingestion already created, by its idempotency key (the `Idempotency-Key` header, else
- * the source's external id): a retry answers the same lead instead of a second one.
+ * the source's external id): a retry answers the same lead instead of a second one. A header's
+ * key keeps the SHA-256 of what it asked for (`body_hash`), so the same key with other content
+ * is refused rather than answered with the first lead.
  */
 export const leadIngestions = pgTable(
   'lead_ingestions',
@@ -261,6 +263,8 @@ export const leadIngestions = pgTable(
     lead_id: integer('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Null for a source's own id (a resend may update the lead) and for keys kept before it. */
+    body_hash: text('body_hash'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

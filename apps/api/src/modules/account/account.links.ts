@@ -97,7 +97,8 @@ const TABLES = { reset: 'password_resets', verify: 'email_verifications' } as co
 
 /**
  * The link a token opens, locked, once it is known to be usable; otherwise the refusal naming
- * what is wrong (`general`: the answer's message, e.g. "Failed to verify email.").
+ * what is wrong (`general`: the answer's message, e.g. "Failed to verify email."). `found` hears
+ * of every link of ours presented, usable or not, before it is judged (a throttle per account).
  */
 export async function openLink(
   tx: Tx,
@@ -105,6 +106,7 @@ export async function openLink(
   purpose: LinkPurpose,
   token: string,
   general?: ErrorKey,
+  found?: (userId: number) => Promise<void>,
 ): Promise<LinkRow & { email?: string }> {
   const refuse = (key: ErrorKey) => invalid({ token: [key] }, general ?? key);
   const checked = links.check(purpose, token);
@@ -112,6 +114,7 @@ export async function openLink(
     throw refuse(checked.defect === 'tampered' ? 'auth.token_tampered' : 'auth.token_unknown');
   const row = await lockLink(tx, TABLES[purpose], checked.hash);
   if (!row) throw refuse('auth.token_unknown');
+  await found?.(row.user_id);
   if (row.used) throw refuse('auth.token_used');
   if (row.expired) throw refuse(row.replaced ? 'auth.token_replaced' : 'auth.token_expired');
   await markLinkUsed(tx, TABLES[purpose], row.id);

@@ -1,8 +1,9 @@
 /**
  * The account e-mails' texts, in the recipient's language, rendered in the product's look
  * (mail/mail.layout.ts): the password-reset link (asked by the user, or sent by an administrator),
- * the welcome of an account created without a password, the e-mail verification link, and the
- * administrators' notice of a new registration.
+ * the welcome of an account created without a password, the e-mail verification link, the
+ * administrators' notice of a new registration, and the owner's notice that someone tried to
+ * register with their e-mail.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -148,5 +149,39 @@ export function registrationNotice(
         : `${account.name} (${account.email}) created a Gerente account. Once they verify their e-mail, link it to their dealership from the users screen.`,
     ],
     action: { label: es ? 'Ver registros pendientes' : 'See pending registrations', url: usersUrl },
+  });
+}
+
+/**
+ * To an account's owner, when someone registers with its e-mail: the registration answers as for
+ * a new account (it tells nobody which e-mails have one), so the owner learns it here, with the
+ * way in if it was them.
+ */
+export function registrationAttemptMail(
+  locale: Locale,
+  owner: { name: string },
+  urls: { signIn: string; forgot: string },
+) {
+  const es = locale === 'es';
+  return renderMail({
+    locale,
+    subject: es
+      ? 'Alguien intentó registrarse en Vitrina con tu correo'
+      : 'Someone tried to register on Vitrina with your e-mail',
+    greeting: es ? `Hola ${owner.name}:` : `Hello ${owner.name},`,
+    paragraphs: [
+      es
+        ? 'Alguien intentó registrarse en Vitrina con tu correo. Ya tienes una cuenta con él, así que no se creó otra.'
+        : 'Someone tried to register on Vitrina with your e-mail address. You already have an account with it, so no other was created.',
+      es
+        ? `Si fuiste tú, inicia sesión; si no recuerdas tu contraseña, pide una nueva en ${urls.forgot}.`
+        : `If it was you, sign in; if you do not remember your password, ask for a new one at ${urls.forgot}.`,
+    ],
+    action: { label: es ? 'Iniciar sesión' : 'Sign in', url: urls.signIn },
+    notes: [
+      es
+        ? 'Si no fuiste tú, ignora este correo: tu cuenta y tu contraseña siguen igual.'
+        : 'If it was not you, ignore this e-mail: your account and your password are unchanged.',
+    ],
   });
 }

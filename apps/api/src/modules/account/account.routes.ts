@@ -3,7 +3,9 @@
  * registration (an inactive Gerente until the e-mail is verified, announced to the platform
  * administrators to link it to a dealership), e-mail verification and its resend, and the
  * password reset (request by e-mail, then the new password through the link). The answers to
- * "resend" and "forgot" are the same whether the account exists or not.
+ * "register", "resend" and "forgot" are the same whether the account exists or not: a
+ * registration with an e-mail that has an account answers as a new one, with the same work
+ * (the password hashed, a transaction queuing an e-mail), and the owner is told by e-mail.
  */
 import {
   emailOnlyBody,
@@ -12,17 +14,19 @@ import {
   resetPasswordBody,
   verifyEmailBody,
 } from '@vitrina/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../context';
 import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
-import { isEmailUniqueViolation } from '../auth/public';
+import { isEmailUniqueViolation, LoginThrottle } from '../auth/public';
 import { queueMail } from '../mail/public';
 import { openLink, queuePasswordReset, queueVerification } from './account.links';
-import { registrationNotice } from './account.mail';
+import { registrationAttemptMail, registrationNotice } from './account.mail';
 import {
+  type AccountRow,
   findAccountByEmail,
   insertRegisteredAccount,
   lockAccount,
@@ -39,7 +43,26 @@ const answers = { 200: messageAnswer, 422: errorAnswer, 429: errorAnswer } as co
 export const accountModule: Module = (app, { database, counters, config, links }) => {
   const { db } = database;
   const throttle = new AccountMailThrottle(counters, config.mail.perHour);
+  // A reset link is tried like a password: per address, and per account once the link names one.
+  const resets = new LoginThrottle(counters, config.login, 'reset');
   const origin = config.publicUrl;
+
+  /** Someone registered with the owner's e-mail: the owner is told, in their language. */
+  const warnOwner = (request: FastifyRequest, owner: AccountRow) =>
+    db.transaction(async (tx) => {
+      const urls = { signIn: `${origin}/`, forgot: `${origin}/password/forgot` };
+      const mailId = await queueMail(tx, {
+        to: owner.email,
+        ...registrationAttemptMail(owner.locale, owner, urls),
+      });
+      await audit(tx, request, {
+        action: 'register_attempt',
+        entity: 'user',
+        entityId: owner.id,
+        userId: owner.id,
+        after: { mail_id: mailId },
+      });
+    });
 
   app.post(
     `${PREFIX}/register`,
@@ -56,34 +79,42 @@ export const accountModule: Module = (app, { database, counters, config, links }
       const { name, email, password } = request.body;
       const locale = request.body.locale ?? request.locale;
       await throttle.assertAllowed('register', email, request.ip);
-      if (await findAccountByEmail(db, email)) throw invalid({ email: ['auth.email_taken'] });
       const passwordHash = await hashPassword(password);
-      await db
-        .transaction(async (tx) => {
-          const created = await insertRegisteredAccount(tx, { name, email, passwordHash, locale });
-          const account = { id: created!.id, name, email, locale };
-          await audit(tx, request, {
-            action: 'register',
-            entity: 'user',
-            entityId: account.id,
-            userId: account.id,
-            after: { name, email, locale },
-          });
-          await queueVerification(tx, request, links, account, origin);
-          for (const admin of await platformAdmins(tx)) {
-            const notice = registrationNotice(
-              admin.locale,
-              admin,
-              account,
-              `${origin}/users?account=pending`,
-            );
-            await queueMail(tx, { to: admin.email, ...notice });
-          }
-        })
-        .catch((error: unknown) => {
-          if (isEmailUniqueViolation(error)) throw invalid({ email: ['auth.email_taken'] });
-          throw error;
-        });
+      const owner = await findAccountByEmail(db, email);
+      const created = owner
+        ? false
+        : await db
+            .transaction(async (tx) => {
+              const created = await insertRegisteredAccount(tx, { name, email, passwordHash, locale });
+              const account = { id: created!.id, name, email, locale };
+              await audit(tx, request, {
+                action: 'register',
+                entity: 'user',
+                entityId: account.id,
+                userId: account.id,
+                after: { name, email, locale },
+              });
+              await queueVerification(tx, request, links, account, origin);
+              for (const admin of await platformAdmins(tx)) {
+                const notice = registrationNotice(
+                  admin.locale,
+                  admin,
+                  account,
+                  `${origin}/users?account=pending`,
+                );
+                await queueMail(tx, { to: admin.email, ...notice });
+              }
+              return true;
+            })
+            .catch((error: unknown) => {
+              // Another registration took the e-mail meanwhile: its owner is told, as above.
+              if (isEmailUniqueViolation(error)) return false;
+              throw error;
+            });
+      if (!created) {
+        const found = owner ?? (await findAccountByEmail(db, email));
+        if (found) await warnOwner(request, found);
+      }
       reply.code(201);
       return { message: translate(request.locale, 'auth.verification_sent') };
     },
@@ -180,9 +211,13 @@ export const accountModule: Module = (app, { database, counters, config, links }
     },
     async (request) => {
       const { token, password } = request.body;
+      // Counted before the password is hashed: a flood of links costs no hashing past the limit.
+      await resets.countAddress(request.ip);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const link = await openLink(tx, links, 'reset', token);
+      const account = await db.transaction(async (tx) => {
+        const link = await openLink(tx, links, 'reset', token, undefined, (userId) =>
+          resets.countAccount(String(userId)),
+        );
         const account = await lockAccount(tx, link.user_id);
         if (!account) throw invalid({ token: ['auth.token_unknown'] }, 'auth.token_unknown');
         await replacePassword(tx, account.id, passwordHash);
@@ -192,7 +227,9 @@ export const accountModule: Module = (app, { database, counters, config, links }
           entityId: account.id,
           userId: account.id,
         });
+        return account;
       });
+      await resets.recordSuccess(String(account.id), request.ip);
       return { message: translate(request.locale, 'auth.password_reset_done') };
     },
   );

@@ -7,7 +7,7 @@ import { ROLES } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { buildAgency, buildUser, TEST_PASSWORD, tokenFor } from '../../../test/factories';
+import { buildAgency, buildUser, mailsTo, TEST_PASSWORD, tokenFor } from '../../../test/factories';
 import { signIn } from '../../../test/kits/sessions';
 import { type ReceivedMail, type SmtpStandIn, startSmtpStandIn } from '../../../test/smtp-stand-in';
 import { queryRows } from '../../db/query';
@@ -85,7 +85,7 @@ describe('registration and e-mail verification', () => {
     const email = newEmail();
     const response = await register(email, 'en');
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().message).toBe('We sent you an email with an the verification link.');
+    expect(response.json().message).toBe('We sent you an e-mail at that address: follow what it says.');
 
     // Before verifying, sign-in is refused with what to do.
     const early = await login(email, TEST_PASSWORD, 'en');
@@ -114,7 +114,9 @@ describe('registration and e-mail verification', () => {
   it('answers in Spanish by default and writes the e-mail in Spanish', async () => {
     const email = newEmail();
     const response = await register(email);
-    expect(response.json().message).toBe('Te enviamos un correo electrónico con el enlace de verificación.');
+    expect(response.json().message).toBe(
+      'Te enviamos un correo electrónico a esa dirección: sigue sus indicaciones.',
+    );
     await deliver();
     const mail = await smtp.next(email);
     expect(mail.subject).toBe('Verifica tu correo electrónico de Vitrina');
@@ -132,11 +134,33 @@ describe('registration and e-mail verification', () => {
     expect(notice.text).toMatch(/\/users\?account=pending/);
   });
 
-  it('refuses an e-mail already registered and a confirmation that does not match', async () => {
-    const { email } = await registeredAndMailed();
-    const again = await register(email);
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual(['Este correo electrónico ya está registrado.']);
+  it('answers an e-mail that has an account as a new one, and tells its owner instead, in their language', async () => {
+    const owner = await buildUser(db(), { email: newEmail(), name: 'Rosa Dueña' });
+    await db().execute(sql`update users set locale = 'en' where id = ${owner.id}`);
+    const fresh = await register(newEmail());
+    const taken = await register(owner.email.toUpperCase());
+    expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.json().message).toBe(
+      'Te enviamos un correo electrónico a esa dirección: sigue sus indicaciones.',
+    );
+
+    await deliver();
+    const mail = await smtp.next(owner.email);
+    expect(mail.subject).toBe('Someone tried to register on Vitrina with your e-mail');
+    expect(mail.text).toContain('Hello Rosa Dueña,');
+    expect(mail.text).toContain('/password/forgot');
+    // Nothing else changed: no second account, no verification link, the owner still signs in.
+    const accounts = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from users where lower(email) = lower(${owner.email})`,
+    );
+    expect(accounts).toEqual([{ id: owner.id }]);
+    expect(mail.text).not.toContain('/email/verify');
+    expect((await login(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a confirmation that does not match', async () => {
     const mismatch = await post('register', {
       name: 'Ana',
       email: newEmail(),
@@ -299,6 +323,49 @@ describe('password reset', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('throttles reset links like sign-in: per client address, and per account once a link names it', async () => {
+    const limited = await buildTestApp({
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '2',
+    });
+    try {
+      const reset = (token: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${AUTH}/password/reset`,
+          payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+          headers: { 'accept-language': 'en' },
+          remoteAddress,
+        });
+      for (let i = 0; i < 3; i++) {
+        expect((await reset(limited.context.links.issue('reset').token, '203.0.113.40')).statusCode).toBe(
+          422,
+        );
+      }
+      const blocked = await reset(limited.context.links.issue('reset').token, '203.0.113.40');
+      expect(blocked.statusCode).toBe(429);
+      const seconds = Number(blocked.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(blocked.json().message).toBe(`Too many attempts. Please try again in ${seconds} seconds.`);
+
+      // One account's link, used, then tried again from everywhere: the account's count blocks it.
+      const user = await buildUser(limited.context.database.db, { email: newEmail() });
+      await limited.app.inject({
+        method: 'POST',
+        url: `${AUTH}/password/forgot`,
+        payload: { email: user.email },
+      });
+      const [mail] = await mailsTo(limited.context, user.email);
+      const token = tokenOf({ text: mail!.text, html: mail!.html } as ReceivedMail, '/password/reset');
+      expect((await reset(token, '198.51.100.40')).statusCode).toBe(200);
+      expect((await reset(token, '198.51.100.41')).statusCode).toBe(422);
+      expect((await reset(token, '198.51.100.42')).statusCode).toBe(422);
+      expect((await reset(token, '198.51.100.43')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('rate-limits the requests for one address, existing or not', async () => {

@@ -4,8 +4,7 @@
  * (lib/rate-limiter.ts, so every process shares the counts with Redis). Counted whether the
  * account exists or not, so the 429 itself tells nothing either.
  */
-import { HttpError } from '../../lib/http-error';
-import type { CounterStore } from '../../lib/rate-limiter';
+import { type CounterStore, tooManyRequests } from '../../lib/rate-limiter';
 
 const HOUR_MS = 3_600_000;
 /** A client address serves many people (an office behind one router): it gets more. */
@@ -19,15 +18,8 @@ export class AccountMailThrottle {
 
   async assertAllowed(flow: 'register' | 'resend' | 'forgot', email: string, ip: string): Promise<void> {
     const address = await this.counters.hit(`account:${flow}:ip:${ip}`, HOUR_MS);
-    if (address.count > this.perHour * PER_IP_FACTOR) throw tooMany(address.resetInMs);
+    if (address.count > this.perHour * PER_IP_FACTOR) throw tooManyRequests(address.resetInMs);
     const account = await this.counters.hit(`account:${flow}:email:${email.toLowerCase()}`, HOUR_MS);
-    if (account.count > this.perHour) throw tooMany(account.resetInMs);
+    if (account.count > this.perHour) throw tooManyRequests(account.resetInMs);
   }
-}
-
-function tooMany(waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, 'errors.rate_limited', { seconds }, undefined, {
-    'retry-after': String(seconds),
-  });
 }

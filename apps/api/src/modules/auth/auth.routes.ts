@@ -76,10 +76,11 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
         throw invalid({ email: ['auth.failed'] }, 'auth.failed');
       }
-      // The right password: the attempt does not count against the account, disabled or not.
-      await throttle.recordSuccess(email, request.ip);
+      // The reason is told only to whoever has the right password, and such an attempt signed
+      // nobody in: it stays counted, as a wrong password is (README.md, "What sign-in tells").
       if (user.status === -1) throw new HttpError(403, 'auth.disabled');
       if (user.awaiting_verification) throw new HttpError(403, 'auth.email_unverified');
+      await throttle.recordSuccess(email, request.ip);
 
       return startSession({ db, tokens, config }, request, user, { remember });
     },
@@ -151,9 +152,15 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
         if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
         const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
         // Whoever holds a session must not move the account's recovery address without the password.
-        if (emailChanged)
+        if (emailChanged) {
           await assertCurrentPassword(request, principal, before.password_hash, current_password);
-        if (await emailTakenByOther(tx, email, principal.id)) throw invalid({ email: ['auth.email_taken'] });
+          await throttle.assertNotBlocked(email, request.ip);
+        }
+        // "Taken" tells that the e-mail has an account: counted as a failed sign-in with it (README.md).
+        if (await emailTakenByOther(tx, email, principal.id)) {
+          await throttle.assertAllowed(email, request.ip);
+          throw invalid({ email: ['auth.email_taken'] });
+        }
         const after = {
           name,
           email,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/build-test-app';
@@ -121,11 +122,23 @@ describe('per-account limit', () => {
     expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('keeps telling a disabled user with the right password that the account is disabled', async () => {
-    const user = await buildUser(t.context.database.db, { status: -1 });
-    for (let i = 0; i < 5; i++) {
-      const response = await login(t, user.email, TEST_PASSWORD);
-      expect(response.statusCode, `attempt ${i + 1}`).toBe(403);
+  it('tells a disabled or unverified account why with the right password, counting each such attempt as a failure', async () => {
+    const db = t.context.database.db;
+    const disabled = await buildUser(db, { status: -1 });
+    const unverified = await buildUser(db);
+    await db.execute(sql`update users set registered_at = now() where id = ${unverified.id}`);
+    for (const [user, reason] of [
+      [disabled, 'Tu cuenta está desactivada.'],
+      [unverified, 'Verifica tu correo electrónico antes de iniciar sesión'],
+    ] as const) {
+      // The right password signed nobody in: it does not start the count over, a wrong one counts.
+      await failTimes(t, 1, user.email, '10.6.6.6');
+      for (let i = 0; i < 2; i++) {
+        const response = await login(t, user.email, TEST_PASSWORD, { ip: '10.6.6.6' });
+        expect(response.statusCode, `attempt ${i + 1}`).toBe(403);
+        expect(json<{ message: string }>(response).message).toContain(reason);
+      }
+      retryAfter(await login(t, user.email, TEST_PASSWORD, { ip: '10.6.6.7' }), t.config.login.windowSeconds);
     }
   });
 

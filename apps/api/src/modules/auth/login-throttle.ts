@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
-import { HttpError } from '../../lib/http-error';
-import type { CounterStore } from '../../lib/rate-limiter';
+import { type CounterStore, tooManyRequests } from '../../lib/rate-limiter';
 
 /**
  * Failed sign-ins are counted per account and per IP address in fixed windows. Once either
@@ -12,7 +11,9 @@ import type { CounterStore } from '../../lib/rate-limiter';
  * counted. A right password takes the attempt back: the address's one hit, the account's whole
  * count. The address is counted first, so a blocked address cannot lock other people's accounts.
  *
- * Scopes other than sign-in (the current password of a password change) use their own keys.
+ * Scopes other than sign-in (the current password of a password change, the reset link) use
+ * their own keys. What else answers whether an e-mail has an account (another dealership's
+ * e-mail on the users screen) counts in the sign-in scope itself: see README.md.
  */
 export class LoginThrottle {
   constructor(
@@ -21,8 +22,16 @@ export class LoginThrottle {
     private readonly scope = 'login',
   ) {}
 
+  private accountKey(account: string) {
+    return `${this.scope}:account:${account.toLowerCase()}`;
+  }
+
+  private ipKey(ip: string) {
+    return `${this.scope}:ip:${ip}`;
+  }
+
   private keys(account: string, ip: string) {
-    return { account: `${this.scope}:account:${account.toLowerCase()}`, ip: `${this.scope}:ip:${ip}` };
+    return { account: this.accountKey(account), ip: this.ipKey(ip) };
   }
 
   private get windowMs() {
@@ -31,15 +40,40 @@ export class LoginThrottle {
 
   /** Throws the 429 when the account or the address is blocked; otherwise this attempt counts. */
   async assertAllowed(account: string, ip: string): Promise<void> {
+    await this.countAddress(ip, account);
+    await this.countAccount(account);
+  }
+
+  /**
+   * Counts an attempt from the address; the 429 once the address is blocked, for as long as the
+   * account's block too when the account is known and blocked.
+   */
+  async countAddress(ip: string, account?: string): Promise<void> {
+    const address = await this.counters.hit(this.ipKey(ip), this.windowMs);
+    if (address.count <= this.limits.maxFailuresPerIp) return;
+    const own = account === undefined ? undefined : await this.counters.peek(this.accountKey(account));
+    const accountWait = own && own.count >= this.limits.maxFailuresPerAccount ? own.resetInMs : 0;
+    throw tooManyRequests(Math.max(address.resetInMs, accountWait));
+  }
+
+  /**
+   * Counts a failure against the account alone, for a flow that learns the account only after
+   * its address was counted (a reset link names its account); the 429 once it is blocked.
+   */
+  async countAccount(account: string): Promise<void> {
+    const counted = await this.counters.hit(this.accountKey(account), this.windowMs);
+    if (counted.count > this.limits.maxFailuresPerAccount) throw tooManyRequests(counted.resetInMs);
+  }
+
+  /** The 429 when the account or the address is already blocked, counting nothing. */
+  async assertNotBlocked(account: string, ip: string): Promise<void> {
     const keys = this.keys(account, ip);
-    const address = await this.counters.hit(keys.ip, this.windowMs);
-    if (address.count > this.limits.maxFailuresPerIp) {
-      const own = await this.counters.peek(keys.account);
-      const accountWait = own.count >= this.limits.maxFailuresPerAccount ? own.resetInMs : 0;
-      throw tooManyAttempts(Math.max(address.resetInMs, accountWait));
-    }
-    const counted = await this.counters.hit(keys.account, this.windowMs);
-    if (counted.count > this.limits.maxFailuresPerAccount) throw tooManyAttempts(counted.resetInMs);
+    const [address, own] = await Promise.all([this.counters.peek(keys.ip), this.counters.peek(keys.account)]);
+    const waits = [
+      address.count >= this.limits.maxFailuresPerIp ? address.resetInMs : 0,
+      own.count >= this.limits.maxFailuresPerAccount ? own.resetInMs : 0,
+    ];
+    if (Math.max(...waits) > 0) throw tooManyRequests(Math.max(...waits));
   }
 
   /** The password was right: the address gets its attempt back and the account starts over. */
@@ -47,11 +81,4 @@ export class LoginThrottle {
     const keys = this.keys(account, ip);
     await Promise.all([this.counters.release(keys.ip), this.counters.reset(keys.account)]);
   }
-}
-
-function tooManyAttempts(waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, 'errors.rate_limited', { seconds }, undefined, {
-    'retry-after': String(seconds),
-  });
 }

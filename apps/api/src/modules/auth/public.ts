@@ -8,6 +8,7 @@ export {
   PROFILE_PARTS,
   purgeExpiredRevocations,
 } from './auth.repository';
+export { LoginThrottle } from './login-throttle';
 export type { Principal, PrincipalRow, ScopeAgency } from './principal.repository';
 export { PrincipalCache } from './principal-cache';
 export { type SessionUser, startSession } from './sessions';

@@ -39,6 +39,13 @@ export interface AdfLead {
 type Issue = z.core.$ZodIssue;
 /** Text fields are at most this long (as the JSON input's message and note). */
 const MAX_TEXT = 2000;
+/**
+ * Prospects one document may hold. ADF is a lead's format: providers and CRMs post one prospect
+ * per document as each lead arrives, and a batch export of a dealership's day rarely reaches a
+ * few dozen; 50 also fits several times in a key's minute (each prospect takes one from the
+ * key's budget). A longer file is refused before any of it is read into leads, naming the cap.
+ */
+export const MAX_PROSPECTS = 50;
 const OTHER_INTERESTS = new Set(['trade-in', 'sell']);
 const UNREACHABLE_PHONES = new Set(['fax', 'pager']);
 
@@ -188,6 +195,12 @@ export function adfLeads(xml: string, chosen?: LeadChannelKey): AdfLead[] {
   if (prospects.length === 0) {
     const missing = { code: 'invalid_type', path: ['prospect'], message: '', input: undefined };
     throw new RequestValidationError([missing as unknown as Issue], 'body');
+  }
+  if (prospects.length > MAX_PROSPECTS) {
+    const params = { max: MAX_PROSPECTS, count: prospects.length };
+    throw new HttpError(422, 'lead_ingestion.too_many_prospects', params, {
+      prospect: ['lead_ingestion.too_many_prospects'],
+    });
   }
   const read = prospects.map((prospect, i) =>
     prospectLead(prospect, prospects.length === 1 ? ['prospect'] : ['prospect', i], chosen),

@@ -72,8 +72,11 @@ export function apiKeyRoutes(app: App, db: Db) {
     },
   );
 
+  // Idempotent on purpose: revoking a revoked key answers 200 again and keeps when it was first
+  // revoked, so a revoke retried after a lost answer (or sent from two screens) never fails.
   deleteRoute(kit, {
-    summary: 'Revoke an API key: it stays listed, and the ingestion API refuses it from now on',
+    summary:
+      'Revoke an API key: it stays listed, and the ingestion API refuses it from now on; revoking it again answers the same',
     entity: 'lead_api_key',
     lock: async (tx, { id }) => {
       const row = await lockApiKey(tx, id);

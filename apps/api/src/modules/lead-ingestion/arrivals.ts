@@ -1,7 +1,12 @@
 /**
  * What a request brings: its leads as the lead service takes them, each with the key that makes
- * a retry answer the same lead (the `Idempotency-Key` header, else the source's own id).
+ * a retry answer the same lead (the `Idempotency-Key` header, else the source's own id). A
+ * header's key also carries the hash of what was asked under it: the lead as sent (JSON), or its
+ * prospect as read (ADF), with its keys in order, so the same content sent again matches however
+ * its fields are ordered or spaced. A source's own id carries none: resending a prospect with
+ * changed details (ADF's `status="resend"`) is still the same lead.
  */
+import { createHash } from 'node:crypto';
 import { LEAD_CHANNEL_KEYS, type leadIngestionInput } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,6 +26,22 @@ export const headers = z.looseObject({ 'idempotency-key': z.string().trim().min(
 const idempotencyHeader = (request: FastifyRequest) =>
   (request.headers as z.output<typeof headers>)['idempotency-key'];
 
+/** JSON with every object's keys sorted: the same content, the same text. */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+const contentHash = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(sortedKeys(value)))
+    .digest('hex');
+
 /** One JSON lead: in the key's dealership, whatever agency_id says (which must then be it). */
 export function jsonArrival(request: FastifyRequest, agencyId: number, input: Input): Arrival {
   if (input.agency_id !== undefined && input.agency_id !== agencyId) {
@@ -29,6 +50,7 @@ export function jsonArrival(request: FastifyRequest, agencyId: number, input: In
   const header = idempotencyHeader(request);
   return {
     idempotencyKey: header ? `header:${header}` : input.external_id ? `external:${input.external_id}` : null,
+    asked: header ? { header, hash: contentHash(input) } : null,
     lead: {
       agency_id: agencyId,
       channel: input.channel,
@@ -77,6 +99,10 @@ export async function adfArrivals(
     // One header for a file of several prospects: each gets its place in the file.
     const fromHeader = header && (leads.length === 1 ? `header:${header}` : `header:${header}#${i + 1}`);
     const fromSource = lead.externalId && `external:${lead.externalId}`;
-    return { lead: own, idempotencyKey: fromHeader || fromSource || null };
+    return {
+      lead: own,
+      idempotencyKey: fromHeader || fromSource || null,
+      asked: header ? { header, hash: contentHash(lead) } : null,
+    };
   });
 }

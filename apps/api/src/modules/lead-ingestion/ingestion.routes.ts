@@ -9,11 +9,12 @@ import {
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import type { Config } from '../../config';
 import type { App } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { conflict, HttpError, invalid } from '../../lib/http-error';
-import type { CounterStore } from '../../lib/rate-limiter';
+import { type CounterStore, tooManyRequests } from '../../lib/rate-limiter';
 import { errorAnswer, errorAnswers } from '../../lib/route-schemas';
 import { RequestValidationError, validatorCompiler } from '../../lib/validation';
 import { writeTransaction } from '../../lib/write';
@@ -93,19 +94,31 @@ async function recorded(tx: Tx, request: FastifyRequest, agencyId: number, arriv
  * Every lead is born in the lead-creation service, so assignment, duplicates and the SLA apply as
  * to any other; a file's leads are written together or not at all. Retries with the same
  * `Idempotency-Key` (or external id, or ADF prospect id) answer 200 with the lead the first one
- * created; a new lead answers 201. Rate limited per key (429 with Retry-After).
+ * created; a new lead answers 201.
+ *
+ * Each key has a budget of leads a minute (`LEAD_INGESTION_PER_MINUTE`): a request takes one as
+ * it arrives, before its body is read (a refused body costs too), and a document of N prospects
+ * takes the other N − 1 once they are read. A request past the budget answers 429 with
+ * Retry-After and creates nothing; a document's extra leads are then given back, so a smaller
+ * one may still go within the minute. Retries count like new leads: they cost the same work.
  */
-export function ingestionRoutes(app: App, db: Db, counters: CounterStore, perMinute: number) {
-  const check = apiKeyCheck(db);
+export function ingestionRoutes(
+  app: App,
+  db: Db,
+  counters: CounterStore,
+  limits: { perMinute: number; login: Config['login'] },
+) {
+  const check = apiKeyCheck(db, counters, limits.login);
+  const budget = (request: FastifyRequest) => `lead-ingestion:${request.apiKey!.id}`;
 
-  const rateLimited = async (request: FastifyRequest) => {
-    const window = await counters.hit(`lead-ingestion:${request.apiKey!.id}`, WINDOW_MS);
-    if (window.count <= perMinute) return;
-    const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-    throw new HttpError(429, 'lead_ingestion.rate_limited', { seconds }, undefined, {
-      'retry-after': String(seconds),
-    });
+  /** Takes `leads` from the key's budget, or refuses (429) and gives them back. */
+  const spend = async (request: FastifyRequest, leads: number) => {
+    const window = await counters.hit(budget(request), WINDOW_MS, leads);
+    if (window.count <= limits.perMinute) return;
+    await counters.release(budget(request), leads);
+    throw tooManyRequests(window.resetInMs, 'lead_ingestion.rate_limited');
   };
+  const rateLimited = (request: FastifyRequest) => spend(request, 1);
   // Before the body is read: anything but JSON or XML is refused with what to send instead.
   const acceptedType = async (request: FastifyRequest) => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -158,6 +171,7 @@ export function ingestionRoutes(app: App, db: Db, counters: CounterStore, perMin
           body instanceof AdfText
             ? await adfArrivals(db, request, agencyId, body.text)
             : [jsonArrival(request, agencyId, body)];
+        if (arrivals.length > 1) await spend(request, arrivals.length - 1);
         const answered = await writeTransaction(db, rules, (tx) => recorded(tx, request, agencyId, arrivals));
         reply.code(answered.some((one) => one.created) ? 201 : 200);
         const data = answered.map((one) => one.lead);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, buildAgency, buildUsedVehicle, leadDetails, leadRow } from '../../../test/factories';
 import { signIn } from '../../../test/kits/sessions';
+import { MAX_PROSPECTS } from './adf';
 import { hashApiKey, insertApiKey } from './api-keys.repository';
 
 let t: TestApp;
@@ -285,6 +286,33 @@ describe('an ADF file', () => {
     expect(await leadsNamed('Con Daño')).toEqual([]);
   });
 
+  it(`holds at most ${MAX_PROSPECTS} prospects: one more is refused naming the cap, and nothing is written`, async () => {
+    const key = await newKey(ids.A);
+    const many = (count: number, name: string) =>
+      ADF(Array.from({ length: count }, (_, i) => prospect(`${name} ${i + 1}`)).join(''));
+    const refused = await send({ key, body: many(MAX_PROSPECTS + 1, 'Demasiados'), type: 'text/xml' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      prospect: [
+        `Un documento ADF admite como máximo ${MAX_PROSPECTS} prospectos y este trae ${MAX_PROSPECTS + 1}: envía el resto en otros documentos.`,
+      ],
+    });
+    const english = await send({
+      key,
+      body: many(MAX_PROSPECTS + 1, 'Too Many'),
+      type: 'text/xml',
+      en: true,
+    });
+    expect(english.body.errors.prospect[0]).toMatch(
+      new RegExp(`^An ADF document may hold at most ${MAX_PROSPECTS} prospects`),
+    );
+    expect(await leadsNamed('Demasiados 1')).toEqual([]);
+
+    const full = await send({ key, body: many(MAX_PROSPECTS, 'Lleno'), type: 'text/xml' });
+    expect(full.status).toBe(201);
+    expect(full.body.data).toHaveLength(MAX_PROSPECTS);
+  });
+
   it('names what is missing and what cannot be read', async () => {
     const nameless = await send({ body: ADF(prospect('')), type: 'application/xml', en: true });
     expect(nameless.status).toBe(422);
@@ -343,6 +371,42 @@ describe('retries', () => {
     expect(await leadsNamed('Reintento ADF')).toHaveLength(1);
   });
 
+  it('refuse an Idempotency-Key sent again with other content, naming it; the same content in another order is a retry', async () => {
+    const body = lead({ email: 'orden@example.mx' });
+    const headers = { 'idempotency-key': 'pedido-0002' };
+    const first = await send({ body, headers });
+    expect(first.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await send({ body: reordered, headers });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    const other = lead();
+    const refused = await send({ body: other, headers });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'idempotency-key': [
+        'La Idempotency-Key «pedido-0002» ya se usó con otro contenido: usa una clave nueva para otro lead.',
+      ],
+    });
+    const english = await send({ body: other, headers, en: true });
+    expect(english.body.message).toBe(
+      'The Idempotency-Key “pedido-0002” was already used with other content: use a new key for another lead.',
+    );
+    expect(await leadsNamed(other.name)).toEqual([]);
+
+    // An ADF file's prospects under one header: the same file is a retry, another one is refused.
+    const file = ADF(prospect('Clave ADF Uno') + prospect('Clave ADF Dos'));
+    const fileHeaders = { 'idempotency-key': 'lote-7' };
+    expect((await send({ body: file, type: 'text/xml', headers: fileHeaders })).status).toBe(201);
+    expect((await send({ body: file, type: 'text/xml', headers: fileHeaders })).status).toBe(200);
+    const changed = ADF(prospect('Clave ADF Uno') + prospect('Clave ADF Otro'));
+    const refusedFile = await send({ body: changed, type: 'text/xml', headers: fileHeaders });
+    expect(refusedFile.status).toBe(422);
+    expect(refusedFile.body.errors['idempotency-key'][0]).toContain('«lote-7»');
+    expect(await leadsNamed('Clave ADF Otro')).toEqual([]);
+  });
+
   it('refuses an Idempotency-Key longer than 200 characters', async () => {
     const answer = await send({ body: lead(), headers: { 'idempotency-key': 'k'.repeat(201) } });
     expect(answer.status).toBe(422);
@@ -352,24 +416,31 @@ describe('retries', () => {
 
 describe('the rate limit', () => {
   let limited: TestApp;
+  const limitedKey = async (name: string) => {
+    const agency = (await buildAgency(limited.context.database.db, { name: `Limitada ${name}` })).id;
+    return limited.context.database.db.transaction(
+      async (tx) => (await insertApiKey(tx, { agencyId: agency, name, createdBy: null })).key,
+    );
+  };
+  const post = (key: string, body: object | string = lead(), remoteAddress = '127.0.0.1') =>
+    limited.app.inject({
+      method: 'POST',
+      url: LEAD_INGESTION_PATH,
+      headers: {
+        'x-api-key': key,
+        'accept-language': 'en',
+        'content-type': typeof body === 'string' ? 'text/xml' : 'application/json',
+      },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      remoteAddress,
+    });
   beforeAll(async () => {
-    limited = await buildTestApp({ LEAD_INGESTION_PER_MINUTE: '3' });
+    limited = await buildTestApp({ LEAD_INGESTION_PER_MINUTE: '3', LOGIN_MAX_FAILURES_PER_IP: '3' });
   });
   afterAll(() => limited.close());
 
-  it('answers 429 with Retry-After past the key’s requests per minute; other keys go on', async () => {
-    const agency = (await buildAgency(limited.context.database.db, { name: 'Limitada' })).id;
-    const [one, other] = await limited.context.database.db.transaction(async (tx) => [
-      (await insertApiKey(tx, { agencyId: agency, name: 'Una', createdBy: null })).key,
-      (await insertApiKey(tx, { agencyId: agency, name: 'Otra', createdBy: null })).key,
-    ]);
-    const post = (key: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: LEAD_INGESTION_PATH,
-        headers: { 'x-api-key': key, 'accept-language': 'en' },
-        payload: lead(),
-      });
+  it('answers 429 with Retry-After past the key’s leads per minute; other keys go on', async () => {
+    const [one, other] = [await limitedKey('Una'), await limitedKey('Otra')];
     for (let i = 0; i < 3; i++) expect((await post(one)).statusCode).toBe(201);
     const refused = await post(one);
     expect(refused.statusCode).toBe(429);
@@ -377,8 +448,51 @@ describe('the rate limit', () => {
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(refused.json().message).toBe(
-      `Too many requests with this API key. Please try again in ${seconds} seconds.`,
+      `This API key reached its leads per minute. Please try again in ${seconds} seconds.`,
     );
     expect((await post(other)).statusCode).toBe(201);
+  });
+
+  it('counts an ADF file’s prospects, not its request; a file past the budget creates nothing', async () => {
+    const key = await limitedKey('Lote');
+    const three = ADF(prospect('Lote Uno') + prospect('Lote Dos') + prospect('Lote Tres'));
+    expect((await post(key, three)).statusCode).toBe(201);
+    const spent = await post(key);
+    expect(spent.statusCode).toBe(429);
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    const fresh = await limitedKey('Lote Grande');
+    const four = ADF(['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => prospect(`Grande ${name}`)).join(''));
+    const refused = await post(fresh, four);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const created = (await limited.context.database.db.execute(
+      sql`select id from leads where name like 'Grande %'`,
+    )) as unknown as { rows: unknown[] };
+    expect(created.rows).toEqual([]);
+    // The refused file's prospects were given back: the key still has leads this minute.
+    expect((await post(fresh)).statusCode).toBe(201);
+  });
+
+  it('throttles keys that are not ours per client address, whatever key comes next from there', async () => {
+    const good = await limitedKey('Buena');
+    for (const guess of [`vtr_${'x'.repeat(43)}`, 'vtr_corta', 'sin-forma']) {
+      expect((await post(guess, lead(), '203.0.113.60')).statusCode).toBe(401);
+    }
+    const blocked = await post(good, lead(), '203.0.113.60');
+    expect(blocked.statusCode).toBe(429);
+    const seconds = Number(blocked.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(blocked.json().message).toBe(`Too many attempts. Please try again in ${seconds} seconds.`);
+    expect((await post(good, lead(), '203.0.113.61')).statusCode).toBe(201);
+  });
+
+  it('does not count a revoked key as a guess: a provider keeps sending for other dealerships', async () => {
+    const revoked = await limitedKey('Revocada');
+    await limited.context.database.db.execute(
+      sql`update lead_api_keys set revoked_at = now() where key_hash = ${hashApiKey(revoked)}`,
+    );
+    for (let i = 0; i < 4; i++) expect((await post(revoked, lead(), '203.0.113.62')).statusCode).toBe(401);
+    expect((await post(await limitedKey('Vigente'), lead(), '203.0.113.62')).statusCode).toBe(201);
   });
 });

@@ -14,12 +14,19 @@ import type { LeadIngestionAnswer } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { intArray, queryRows } from '../../db/query';
+import { HttpError } from '../../lib/http-error';
 import { createLeads, type NewLead } from '../leads/public';
 
 export interface Arrival {
   lead: NewLead;
   /** Retries with the same key answer the same lead; null: none. */
   idempotencyKey: string | null;
+  /**
+   * The `Idempotency-Key` header the key came from, and the hash of what was asked under it: a
+   * key kept with another hash is refused (422 naming the header). Null: the key (if any) is the
+   * source's own id, which may come again with changed details.
+   */
+  asked: { header: string; hash: string } | null;
 }
 
 export type Ingested = LeadIngestionAnswer['data'];
@@ -45,13 +52,18 @@ export async function ingest(
     await tx.execute(
       sql`select count(pg_advisory_xact_lock(${agencyId}, id)) from unnest(${intArray(locks)}) as id`,
     );
-    const found = await queryRows<{ idempotency_key: string; lead_id: number }>(
+    const found = await queryRows<{ idempotency_key: string; lead_id: number; body_hash: string | null }>(
       tx,
-      sql`select idempotency_key, lead_id from lead_ingestions
+      sql`select idempotency_key, lead_id, body_hash from lead_ingestions
            where agency_id = ${agencyId}
              and idempotency_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
     );
     for (const row of found) known.set(row.idempotency_key, row.lead_id);
+    const hashes = new Map(found.map((row) => [row.idempotency_key, row.body_hash]));
+    for (const arrival of arrivals) {
+      const kept = hashes.get(arrival.idempotencyKey!);
+      if (arrival.asked && kept && kept !== arrival.asked.hash) throw keyReused(arrival.asked.header);
+    }
   }
 
   const fresh = new Map<string, number>();
@@ -68,12 +80,15 @@ export async function ingest(
   );
   const createdId = new Map(creating.map((arrival, i) => [arrival, ids[i]!.id]));
   const recorded = creating.flatMap((arrival) =>
-    arrival.idempotencyKey === null ? [] : [{ k: arrival.idempotencyKey, l: createdId.get(arrival)! }],
+    arrival.idempotencyKey === null
+      ? []
+      : [{ k: arrival.idempotencyKey, l: createdId.get(arrival)!, h: arrival.asked?.hash ?? null }],
   );
   if (recorded.length > 0) {
     await tx.execute(
-      sql`insert into lead_ingestions (agency_id, idempotency_key, lead_id)
-          select ${agencyId}, k, l from jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb) as t(k text, l int)`,
+      sql`insert into lead_ingestions (agency_id, idempotency_key, lead_id, body_hash)
+          select ${agencyId}, k, l, h
+            from jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb) as t(k text, l int, h text)`,
     );
   }
   return arrivals.map((arrival) => {
@@ -83,6 +98,17 @@ export async function ingest(
     return { id: known.get(key) ?? createdId.get(arrivals[fresh.get(key)!]!)!, created: false };
   });
 }
+
+/** The same `Idempotency-Key` with other content: a new lead needs a new key, an old one is not answered. */
+const keyReused = (header: string) =>
+  new HttpError(
+    422,
+    'lead_ingestion.idempotency_key_reused',
+    { key: header },
+    {
+      'idempotency-key': ['lead_ingestion.idempotency_key_reused'],
+    },
+  );
 
 /** The leads as the ingestion answers them: what automation decided on arrival included. */
 export function ingestedLeads(tx: Tx, ids: readonly number[]): Promise<Ingested[]> {

@@ -5,5 +5,5 @@ import { ingestionRoutes } from './ingestion.routes';
 /** The public lead ingestion API and the dealerships' API keys it is called with. */
 export const leadIngestionModule: Module = (app, { database: { db }, counters, config }) => {
   apiKeyRoutes(app, db);
-  ingestionRoutes(app, db, counters, config.leadIngestion.perMinute);
+  ingestionRoutes(app, db, counters, { perMinute: config.leadIngestion.perMinute, login: config.login });
 };

@@ -17,6 +17,7 @@ import { insertRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { visibleAgencyIds } from '../../plugins/access';
 import { unguessablePassword } from '../account/public';
+import { LoginThrottle } from '../auth/public';
 import {
   actorOf,
   assertEmailFree,
@@ -36,8 +37,9 @@ import { createRefusal, updateRefusal } from './users.rules';
 
 type Body = z.output<typeof userInput> | z.output<typeof managerInput>;
 
-export function userWriteRoutes(screen: UserScreen, { config: settings, links }: AppContext) {
+export function userWriteRoutes(screen: UserScreen, { config: settings, links, counters }: AppContext) {
   const { kit } = screen;
+  const signIns = new LoginThrottle(counters, settings.login);
   const { app, db, def } = kit;
   const body = screen.fixedRole ? managerInput : userInput;
   const roleOf = (input: Body) => screen.fixedRole ?? ('role' in input ? input.role : ROLES.advisor);
@@ -64,7 +66,7 @@ export function userWriteRoutes(screen: UserScreen, { config: settings, links }:
         const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? 1 };
         refuse(createRefusal(actor, plan));
         await checkAgencies(tx, plan);
-        await assertEmailFree(tx, actor, input.email);
+        await assertEmailFree(tx, actor, input.email, { throttle: signIns, ip: request.ip });
         const account = {
           name: input.name,
           email: input.email,
@@ -117,7 +119,10 @@ export function userWriteRoutes(screen: UserScreen, { config: settings, links }:
         const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? before.status };
         refuse(updateRefusal(actor, subjectOf(before), plan));
         await checkAgencies(tx, plan);
-        await assertEmailFree(tx, actor, input.email, id);
+        // The account's own e-mail (whatever its letter case) is nobody else's: nothing to ask.
+        if (input.email.toLowerCase() !== before.email.toLowerCase()) {
+          await assertEmailFree(tx, actor, input.email, { throttle: signIns, ip: request.ip }, id);
+        }
         const account = {
           name: input.name,
           email: input.email,

@@ -3,13 +3,14 @@
  * as its resource's route kit, the signed-in actor, loading an account the actor may see, and
  * queuing a password-reset e-mail.
  */
-import type { ResourceShape } from '@vitrina/shared';
+import { isAdmin, type ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import type { LinkSigner } from '../../lib/signed-links';
 import { queuePasswordReset } from '../account/public';
+import type { LoginThrottle } from '../auth/public';
 import {
   emailOwner,
   existingAgencyIds,
@@ -105,15 +106,32 @@ export async function checkAgencies(tx: Tx, plan: Plan): Promise<void> {
   if (found.length !== plan.agencyIds.length) throw invalid({ agency_ids: ['users.agency_unknown'] });
 }
 
+/** Where a write with an e-mail comes from, for the sign-in throttle (`throttle`: its 'login' scope). */
+export interface EmailProbe {
+  throttle: LoginThrottle;
+  ip: string;
+}
+
 /**
  * A taken e-mail is named as such only to whoever may see its account: to a Gerente, an account
  * of another dealership answers a message that does not confirm it exists (no directory of other
- * tenants' people by trial and error).
+ * tenants' people by trial and error). Refusing it still tells that the e-mail has an account
+ * somewhere, so that refusal counts as a failed sign-in with the e-mail from the actor's address,
+ * and while either is blocked the actor gets the sign-in's 429 for any e-mail, taken or not
+ * (auth/README.md).
  */
-export async function assertEmailFree(tx: Tx, actor: Actor, email: string, exceptId = 0): Promise<void> {
+export async function assertEmailFree(
+  tx: Tx,
+  actor: Actor,
+  email: string,
+  probe: EmailProbe,
+  exceptId = 0,
+): Promise<void> {
+  if (!isAdmin(actor)) await probe.throttle.assertNotBlocked(email, probe.ip);
   const owner = await emailOwner(tx, email, exceptId);
   if (!owner) return;
   const visible = canSee(actor, { id: owner.id, role: '', agencyIds: owner.agency_ids });
+  if (!visible) await probe.throttle.assertAllowed(email, probe.ip);
   throw invalid({ email: [visible ? 'auth.email_taken' : 'users.email_unavailable'] });
 }
 

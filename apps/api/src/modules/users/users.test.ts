@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { exportRows } from '../../../test/export-readers';
-import { auditOf, buildAgency, buildUser, mailsTo } from '../../../test/factories';
+import { auditOf, buildAgency, buildUser, mailsTo, TEST_PASSWORD } from '../../../test/factories';
 import { as, type Query } from '../../../test/kits/client';
 import { listContract } from '../../../test/kits/list-contract';
 import { type Session, signIn, type Who } from '../../../test/kits/sessions';
@@ -300,6 +300,30 @@ describe('create', () => {
       agency_ids: [agencyA.id],
     });
     expect(edited.problem.errors).toEqual({ email: [unavailable] });
+  });
+
+  it("counts each refusal of another dealership's e-mail as a failed sign-in with it", async () => {
+    const foreign = await buildUser(db(), { email: `ajena-${Date.now()}@sur.mx`, agencyIds: [agencyB.id] });
+    const attempt = () =>
+      usersOf(gerente).create({
+        name: 'Prueba',
+        email: foreign.email,
+        role: 'Asesor',
+        agency_ids: [agencyA.id],
+      });
+    for (let i = 0; i < t.config.login.maxFailuresPerAccount; i++) {
+      expect((await attempt()).status, `attempt ${i + 1}`).toBe(422);
+    }
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same count as sign-in's: that e-mail's sign-in waits too, as after as many wrong passwords.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/mi-vitrina/auth/login',
+      payload: { email: foreign.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
   });
 
   it('refuses an unknown role, an unknown dealership, and a dealership role without one', async () => {

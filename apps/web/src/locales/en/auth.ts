@@ -26,7 +26,8 @@ export const auth = {
   registerSubtitle: 'An administrator will link it to your dealership once you verify your e-mail.',
   registerSubmit: 'Create account',
   registerDoneTitle: 'Check your e-mail',
-  registerDoneText: 'Open the link in the e-mail to activate your account.',
+  registerDoneText:
+    'Open the e-mail we sent you: its link activates your new account or, if you already had one, tells you how to sign in.',
   haveAccount: 'Already have an account?',
   backToLogin: 'Back to sign in',
   resendTitle: 'Did not get it? We will send it again.',

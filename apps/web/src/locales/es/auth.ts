@@ -26,7 +26,8 @@ export const auth = {
   registerSubtitle: 'Un administrador la vinculará a tu agencia después de que verifiques tu correo.',
   registerSubmit: 'Crear cuenta',
   registerDoneTitle: 'Revisa tu correo',
-  registerDoneText: 'Abre el enlace del correo para activar tu cuenta.',
+  registerDoneText:
+    'Abre el correo que te enviamos: su enlace activa tu cuenta nueva o, si ya tenías una, te dice cómo entrar.',
   haveAccount: '¿Ya tienes cuenta?',
   backToLogin: 'Volver a iniciar sesión',
   resendTitle: '¿No te llegó? Te lo enviamos de nuevo.',
