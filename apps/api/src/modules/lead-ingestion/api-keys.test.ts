@@ -90,8 +90,10 @@ describe("a dealership's API keys", () => {
 
     const at = (await list()).body.data.find((item) => item.id === id)!.revoked_at;
     expect(at).not.toBeNull();
-    // Revoking again changes nothing.
-    expect((await gerente.delete(`${KEYS}/${id}`)).status).toBe(200);
+    // Idempotent: revoking again answers the same 200 and keeps when the key was first revoked.
+    const again = await gerente.delete(`${KEYS}/${id}`);
+    expect(again.status).toBe(200);
+    expect(again.problem.message).toBe('Clave de API revocada.');
     expect((await list()).body.data.find((item) => item.id === id)!.revoked_at).toBe(at);
     expect((await auditOf(t.context.database.db, 'lead_api_key', id)).map((entry) => entry.action)).toEqual([
       'create',

@@ -371,7 +371,7 @@ describe('retries', () => {
     expect(await leadsNamed('Reintento ADF')).toHaveLength(1);
   });
 
-  it('refuse an Idempotency-Key sent again with other content, naming it; the same content in another order is a retry', async () => {
+  it('refuses an Idempotency-Key sent again with other content, naming it; the same content in another order is a retry', async () => {
     const body = lead({ email: 'orden@example.mx' });
     const headers = { 'idempotency-key': 'pedido-0002' };
     const first = await send({ body, headers });
