@@ -145,6 +145,9 @@ let asked: Lead;
 let contacted: Lead;
 let unassigned: Lead;
 let toForward: Lead;
+/** One customer twice in Refacciones: answered, then back three steps later as a duplicate. */
+let answeredFirst: Lead;
+let cameBack: Lead;
 
 beforeAll(async () => {
   product = await startProduct();
@@ -172,6 +175,13 @@ beforeAll(async () => {
   for (const [index, channel] of LEAD_CHANNELS.entries()) {
     if (channel.key !== 'marketplace') await createLead(polanco, channel.key, NAMES[index]!);
   }
+  const samePhone = `55${String(Date.now()).slice(-8)}`;
+  answeredFirst = await createLead(polanco, 'parts', 'Beatriz Luna', { phone: samePhone });
+  await call('POST', `/mi-vitrina/leads/parts/${answeredFirst.id}/status`, {
+    status: 'Contactado',
+    lock_version: answeredFirst.lock_version,
+  });
+  cameBack = await createLead(polanco, 'parts', 'Bety Luna', { phone: samePhone });
 });
 afterAll(() => product.close());
 
@@ -376,6 +386,37 @@ describe('leads, end to end', () => {
       page,
       (rows) => rows.length === 1 && rows[0]!.agency_name === 'Del Valle Satélite Seminuevos',
     );
+  });
+
+  it('merges the earlier lead into the one that came back, which keeps its own values and response clock', async () => {
+    const page = await pageOf(MANAGER);
+    await page.goto(`/leads/refacciones?search=${TAG}`);
+    await page.getByRole('heading', { level: 1, name: 'Leads Refacciones' }).waitFor({ timeout: 60_000 });
+    await waitForRows(page, (rows) => rows.some((row) => row.name!.startsWith(cameBack.name)));
+    const drawer = await openLead(page, cameBack.name);
+    await drawer.getByRole('button', { name: 'Fusionar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fusionar leads' });
+    // The duplicate's earlier lead is chosen, and stays unless told otherwise, with its values.
+    const kept = dialog.getByRole('radiogroup', { name: 'Lead que se conserva' });
+    const name = dialog.getByRole('radiogroup', { name: 'Nombre' });
+    await kept.waitFor({ timeout: 30_000 });
+    await poll(() => kept.getByRole('radio', { name: /^El otro lead/ }).isChecked()).toBe(true);
+    await poll(() => name.getByRole('radio', { name: /Beatriz Luna/ }).isChecked()).toBe(true);
+
+    await kept.getByRole('radio', { name: /^Este lead/ }).check();
+    await poll(() => name.getByRole('radio', { name: /Bety Luna/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('heading', { name: `Así quedará el lead #${cameBack.id}` }).waitFor();
+    await dialog.getByText('Bety Luna', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Fusionar' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+    // It was never answered itself: its clock runs from its own arrival, and the earlier lead's
+    // answer stays in its timeline.
+    await drawer.getByText(/^Sin respuesta desde hace /).waitFor({ timeout: 30_000 });
+    expect(await drawer.getByText(/^En \d+ min$/).count()).toBe(0);
+    await drawer.getByText('Cambió el estado de Nuevo a Contactado').waitFor();
+    await drawer.getByRole('heading', { name: 'Bety Luna', exact: true }).waitFor();
   });
 
   it('opens a lead’s own page', async () => {

@@ -92,8 +92,18 @@ async function keptValues(tx: Tx, survivor: StoredLead, other: StoredLead, keep:
   return values;
 }
 
-/** The earlier of two instants, either may be missing. */
-const earlier = (a: Date | null, b: Date | null) => (a && b ? (a <= b ? a : b) : (a ?? b));
+/**
+ * The survivor's first response: its own, or the other lead's when that came earlier but after the
+ * survivor arrived (the same person answered). A response before the survivor arrived answered an
+ * earlier request: it stays in the timeline, but the survivor's clock and SLA run from its own
+ * arrival.
+ */
+function firstResponse(survivor: StoredLead, other: StoredLead): Date | null {
+  const own = survivor.first_response_at;
+  const theirs = other.first_response_at;
+  if (!theirs || theirs < survivor.created_at) return own;
+  return own && own <= theirs ? own : theirs;
+}
 
 export function mergeRoute(kit: RouteKit<LeadResource>, { channel, find }: Options): void {
   const { def } = kit;
@@ -130,7 +140,7 @@ export function mergeRoute(kit: RouteKit<LeadResource>, { channel, find }: Optio
         await absorbLead(tx, other, before);
         const after = await updateRow(tx, leads, before.id, {
           ...values,
-          first_response_at: earlier(before.first_response_at, other.first_response_at),
+          first_response_at: firstResponse(before, other),
           search_text: leadSearchText(values),
           lock_version: before.lock_version + 1,
         });

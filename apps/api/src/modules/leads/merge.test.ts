@@ -3,6 +3,7 @@ import {
   type LeadDetail,
   type LeadMergeInput,
   leadResources,
+  leadSlaState,
   ROLES,
 } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
@@ -173,25 +174,59 @@ describe('merge', () => {
     expect(await audits(other.id)).toEqual(['merged']);
   });
 
-  it('answers the earlier first response, and moves the duplicates of the other to the survivor', async () => {
+  it('keeps the survivor’s own first response and SLA, never one from before it arrived', async () => {
+    const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000);
+    const other = await newLead({ createdAt: twentyDaysAgo });
+    const survivor = await newLead();
+    await note('marketplace', other.id, 'Le llamé hace veinte días');
+    await db().execute(
+      sql`update leads set first_response_at = created_at + interval '5 minutes' where id = ${other.id}`,
+    );
+    await db().execute(
+      sql`update leads set sla_due_at = now() + interval '1 hour', sla_warn_at = now() + interval '45 minutes'
+           where id = ${survivor.id}`,
+    );
+    const answer = await merge(survivor.id, { other_id: other.id, lock_version: 1 });
+    expect(answer.status, answer.raw.body).toBe(200);
+    const merged = answer.body.data;
+    expect(merged).toMatchObject({
+      created_at: survivor.created_at.toISOString(),
+      first_response_at: null,
+      first_response_minutes: null,
+      sla_due_at: expect.any(String),
+    });
+    expect(leadSlaState(merged)).toBe('pending');
+    // The other lead's activity is still in the timeline.
+    expect(merged.activities.map((activity) => activity.body)).toContain('Le llamé hace veinte días');
+  });
+
+  it('takes the other lead’s response when it came after the survivor arrived and before its own', async () => {
+    const other = await newLead({ createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    const survivor = await newLead({ createdAt: new Date(Date.now() - 2 * 3_600_000) });
+    await db().execute(
+      sql`update leads set first_response_at = now() - interval '90 minutes' where id = ${other.id}`,
+    );
+    await db().execute(
+      sql`update leads set first_response_at = now() - interval '30 minutes' where id = ${survivor.id}`,
+    );
+    const answer = await merge(survivor.id, { other_id: other.id, lock_version: 1 });
+    expect(answer.status, answer.raw.body).toBe(200);
+    expect(answer.body.data.first_response_at).toBe(
+      (await leadRow(t, other.id)).first_response_at!.toISOString(),
+    );
+    expect(answer.body.data.first_response_minutes).toBe(30);
+  });
+
+  it('moves the duplicates of the other to the survivor', async () => {
     const other = await newLead();
     const survivor = await newLead();
     const flagged = await newLead();
     await db().execute(
       sql`update leads set duplicate_of = ${other.id} where id in (${survivor.id}, ${flagged.id})`,
     );
-    await db().execute(
-      sql`update leads set first_response_at = now() - interval '2 days' where id = ${other.id}`,
-    );
-    await db().execute(
-      sql`update leads set first_response_at = now() - interval '1 day' where id = ${survivor.id}`,
-    );
     const answer = await merge(survivor.id, { other_id: other.id, lock_version: 1 });
     expect(answer.status, answer.raw.body).toBe(200);
     expect(answer.body.data.duplicate_of).toBeNull();
-    expect(answer.body.data.first_response_at).toBe(
-      (await leadRow(t, other.id)).first_response_at!.toISOString(),
-    );
     expect((await leadRow(t, flagged.id)).duplicate_of).toBe(survivor.id);
   });
 

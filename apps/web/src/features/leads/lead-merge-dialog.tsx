@@ -2,7 +2,8 @@
  * Fusionar: two leads of one customer become one. The other lead is the earlier one this lead
  * duplicates, or one found by name, e-mail or phone among the channel's leads of the dealership.
  * Both are shown side by side: which lead stays (the earlier, unless chosen otherwise) and, per
- * field (name, e-mail, phone, vehicle, advisor), whose value it keeps. A last step says what
+ * field (name, e-mail, phone, vehicle, advisor), whose value it keeps (the staying lead's, until
+ * chosen otherwise). A last step says what
  * cannot be undone (the other lead is deleted and its timeline moves to the one that stays)
  * before the merge is sent to the lead that stays. A 409 (someone changed it first) closes the
  * dialog and the lead says so, reloaded.
@@ -69,9 +70,8 @@ function fieldValue(field: LeadMergeField, lead: LeadDetail): string {
   }
 }
 
-/** The earlier lead stays; each field keeps its value, or the other's when it has none. */
-function defaultChoice(lead: LeadDetail, other: LeadDetail): Choice {
-  const kept: Side = Date.parse(other.created_at) < Date.parse(lead.created_at) ? 'other' : 'this';
+/** Each field keeps the value of the lead that stays, or the other's when it has none. */
+function choiceKeeping(lead: LeadDetail, other: LeadDetail, kept: Side): Choice {
   const dropped: Side = kept === 'this' ? 'other' : 'this';
   const side = { this: lead, other };
   const fields = Object.fromEntries(
@@ -82,6 +82,10 @@ function defaultChoice(lead: LeadDetail, other: LeadDetail): Choice {
   ) as Record<LeadMergeField, Side>;
   return { otherId: other.id, kept, fields };
 }
+
+/** The earlier lead stays, with its values. */
+const defaultChoice = (lead: LeadDetail, other: LeadDetail) =>
+  choiceKeeping(lead, other, Date.parse(other.created_at) < Date.parse(lead.created_at) ? 'other' : 'this');
 
 const optionLabel = (option: Option, t: TFunction<'leads'>) =>
   option.name
@@ -250,7 +254,8 @@ export function LeadMergeDialog({ lead, onMerged, onConflict, onClose }: LeadMer
                 <ChoiceGroup
                   label={t('merge.kept')}
                   value={choice.kept}
-                  onChange={(value) => setPicked({ ...choice, kept: value })}
+                  // Choosing the lead that stays chooses its values too; each can still be changed after.
+                  onChange={(value) => setPicked(choiceKeeping(lead, otherLead, value))}
                   phone={phone}
                   options={{
                     this: {
