@@ -174,6 +174,12 @@ const rows: Row[] = [
     update: () => ({}),
   }),
   {
+    route: `GET ${FORWARD}/forward-targets`,
+    title: 'the dealerships a lead may be forwarded to',
+    request: () => ({ method: 'GET', url: `${FORWARD}/forward-targets` }),
+    expect: onlyFor(['superadmin', 'admin'], 200),
+  },
+  {
     route: `POST ${FORWARD}/:id/forward`,
     title: 'forward a lead of A to B',
     request: (world) => ({

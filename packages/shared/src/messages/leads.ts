@@ -47,6 +47,8 @@ export const leadMessages = defineMessages({
     'leads.lost_reason_required': 'Elige por qué se perdió el lead.',
     'leads.forward_same_agency': 'El lead ya es de esa agencia: elige otra.',
     'leads.forward_agency_invalid': 'Esa agencia no existe.',
+    'leads.forward_agency_suspended':
+      'La membresía de {{agency}} está suspendida: no puede recibir leads hasta que se reactive.',
     'leads.deleted': 'Lead eliminado.',
     'leads.merge_same': 'Elige otro lead: un lead no se puede fusionar consigo mismo.',
     'leads.merge_other_invalid': 'Elige un lead vigente de la misma agencia.',
@@ -93,6 +95,8 @@ export const leadMessages = defineMessages({
     'leads.lost_reason_required': 'Choose why the lead was lost.',
     'leads.forward_same_agency': 'The lead already belongs to that dealership: choose another.',
     'leads.forward_agency_invalid': 'That dealership does not exist.',
+    'leads.forward_agency_suspended':
+      'The membership of {{agency}} is suspended: it cannot receive leads until it is reactivated.',
     'leads.deleted': 'Lead deleted.',
     'leads.merge_same': 'Choose another lead: a lead cannot be merged with itself.',
     'leads.merge_other_invalid': 'Choose a live lead of the same dealership.',

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { LEAD_CHANNELS, LEADS_FORWARD, type LeadChannel } from '../lead-channels';
-import { booleanFilter, idFilter, recordIdSchema } from '../list-query';
+import { booleanFilter, idFilter, recordIdSchema, selectOption } from '../list-query';
 import { defineResource } from '../resource';
 import { imageUrls, pesos } from './catalogs';
 
@@ -361,6 +361,14 @@ export const leadForward = z.object({
   reason: text(500).min(1),
 });
 export type LeadForwardInput = z.input<typeof leadForward>;
+
+/**
+ * `GET /leads/admin/forward-targets`: the dealerships the user may forward a lead to (not
+ * cancelled), by name; a suspended one is listed as such, and a forward to it is refused.
+ */
+export const leadForwardTarget = selectOption.extend({ suspended: z.boolean() });
+export const leadForwardTargetsAnswer = z.object({ data: z.array(leadForwardTarget) });
+export type LeadForwardTarget = z.infer<typeof leadForwardTarget>;
 
 /** One answer for every lead write: the lead as the detail shows it. */
 export const leadAnswer = z.object({ data: leadDetail });

@@ -3,13 +3,19 @@
  * forward of one to another dealership — a copy born in the lead-creation service, new to the
  * target's users, that remembers where it came from; both timelines record the forward.
  */
-import { type LeadChannelKey, leadAnswer, leadForward, leadForwardResource } from '@vitrina/shared';
+import {
+  type LeadChannelKey,
+  leadAnswer,
+  leadForward,
+  leadForwardResource,
+  leadForwardTargetsAnswer,
+} from '@vitrina/shared';
 import type { z } from 'zod';
 import type { App } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { invalid, notFound } from '../../lib/http-error';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { paramsOf, pathParams, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, routeSchema } from '../../lib/route-schemas';
@@ -23,6 +29,8 @@ import {
   agencyName,
   assignableUser,
   findLead,
+  forwardTarget,
+  forwardTargets,
   lockLead,
   recordActivity,
   type StoredLead,
@@ -32,14 +40,28 @@ import {
 
 type Forward = z.output<typeof leadForward>;
 
-/** Where the copy goes: a dealership the user sees, not the lead's own, and (optionally) a user of it. */
+/**
+ * Where the copy goes: a dealership the user sees, not the lead's own, whose membership is not
+ * suspended (its users could not open the lead), and (optionally) a user of it.
+ */
 async function targetOf(tx: Tx, original: StoredLead, input: Forward, visible: number[] | null) {
-  const name =
-    visible === null || visible.includes(input.agency_id) ? await agencyName(tx, input.agency_id) : undefined;
-  if (name === undefined)
+  const target =
+    visible === null || visible.includes(input.agency_id)
+      ? await forwardTarget(tx, input.agency_id)
+      : undefined;
+  if (target === undefined)
     throw invalid({ agency_id: ['leads.forward_agency_invalid'] }, 'leads.forward_agency_invalid');
+  const { name } = target;
   if (input.agency_id === original.agency_id) {
     throw invalid({ agency_id: ['leads.forward_same_agency'] }, 'leads.forward_same_agency');
+  }
+  if (target.suspended) {
+    throw new HttpError(
+      422,
+      'leads.forward_agency_suspended',
+      { agency: name },
+      { agency_id: ['leads.forward_agency_suspended'] },
+    );
   }
   if (input.user_id !== null && !(await assignableUser(tx, input.user_id, input.agency_id))) {
     throw invalid({ user_id: ['leads.assignee_invalid'] }, 'leads.assignee_invalid');
@@ -69,6 +91,20 @@ export function forwardRoutes(app: App, db: Db, publicBase: string): void {
     filename: { es: 'leads-reenvio', en: 'leads-forwarding' },
   });
   oneRoute(kit, { summary: 'One lead of any channel, with its timeline', find: ({ id }) => find(db, id) });
+
+  app.get(
+    routeUrl(def, '/forward-targets'),
+    {
+      config: { access: { permission: def.permissions.forward, scope: 'user' } },
+      schema: routeSchema({
+        tags: [kit.tag],
+        summary:
+          'The dealerships a lead may be forwarded to, by name, as { label, value, suspended }: a suspended one is refused',
+        response: { 200: leadForwardTargetsAnswer, ...errorAnswers },
+      }),
+    },
+    async (request) => ({ data: await forwardTargets(db, visibleAgencyIds(request.principal!)) }),
+  );
 
   app.post(
     routeUrl(def, '/:id/forward'),

@@ -116,6 +116,42 @@ describe('forwarding a lead to another dealership', () => {
     expect((await leadRow(t, lead.id)).lock_version).toBe(2);
   });
 
+  it('refuses a dealership whose membership is suspended, saying so, and lists it as such', async () => {
+    const suspended = await buildAgency(db(), {
+      name: 'Agencia Suspendida',
+      membership_status: 'Suspendido',
+    });
+    const cancelled = await buildAgency(db(), { name: 'Agencia Cancelada', membership_status: 'Cancelado' });
+    const lead = await buildLead(t, { agencyId: agencyA.id });
+    const refused = await forward(lead.id, { agency_id: suspended.id, reason: 'Prueba' });
+    expect(refused.status).toBe(422);
+    const spanish =
+      'La membresía de Agencia Suspendida está suspendida: no puede recibir leads hasta que se reactive.';
+    expect(refused.problem).toEqual({ message: spanish, errors: { agency_id: [spanish] } });
+    const english = await forward(lead.id, { agency_id: suspended.id, reason: 'Prueba' }, admin.en);
+    expect(english.problem.errors).toEqual({
+      agency_id: [
+        'The membership of Agencia Suspendida is suspended: it cannot receive leads until it is reactivated.',
+      ],
+    });
+    expect(await forwarding().list({ agency: suspended.id })).toMatchObject({ body: { meta: { total: 0 } } });
+    expect((await leadRow(t, lead.id)).lock_version).toBe(1);
+
+    const targets = await admin.get<{ data: { label: string; value: number; suspended: boolean }[] }>(
+      forwarding().url('forward-targets'),
+    );
+    expect(targets.status, targets.raw.body).toBe(200);
+    expect(targets.body.data).toContainEqual({
+      label: 'Agencia Suspendida',
+      value: suspended.id,
+      suspended: true,
+    });
+    expect(targets.body.data).toContainEqual({ label: 'Destino', value: agencyB.id, suspended: false });
+    expect(targets.body.data.map((target) => target.value)).not.toContain(cancelled.id);
+    const gerente = as(t, { role: ROLES.manager, agencies: [agencyA.id] });
+    expect((await gerente.get(forwarding(gerente).url('forward-targets'))).status).toBe(403);
+  });
+
   it('is for administrators only', async () => {
     const lead = await buildLead(t, { agencyId: agencyA.id });
     const gerente = as(t, { role: ROLES.manager, agencies: [agencyA.id, agencyB.id] });

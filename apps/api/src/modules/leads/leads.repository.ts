@@ -6,6 +6,7 @@ import {
   type LeadActivityKind,
   type LeadChannelKey,
   type LeadDetail,
+  type LeadForwardTarget,
   type LeadResource,
   type LeadSlaFilter,
   type leadForwardResource,
@@ -13,6 +14,7 @@ import {
   phoneSearchDigits,
   phoneSearchTerm,
   type SortField,
+  SUSPENDED,
   vehicleSearchText,
 } from '@vitrina/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -404,6 +406,29 @@ export async function userName(db: Db | Tx, userId: number | null): Promise<stri
   if (userId === null) return null;
   const row = await queryRow<{ name: string }>(db, sql`select name from users where id = ${userId}`);
   return row?.name ?? null;
+}
+
+/** A dealership a lead may be forwarded to: its name, and whether its membership is suspended. */
+export function forwardTarget(
+  db: Db | Tx,
+  agencyId: number,
+): Promise<{ name: string; suspended: boolean } | undefined> {
+  return queryRow(
+    db,
+    sql`select name, membership_status = ${SUSPENDED} as suspended from agencies
+         where id = ${agencyId}::bigint and deleted_at is null`,
+  );
+}
+
+/** The dealerships a lead may be forwarded to (of these, every one for null), suspended ones marked. */
+export function forwardTargets(db: Db, agencyIds: number[] | null): Promise<LeadForwardTarget[]> {
+  const scope = agencyIn(sql`id`, agencyIds);
+  return queryRows(
+    db,
+    sql`select name as label, id as value, membership_status = ${SUSPENDED} as suspended from agencies
+         where deleted_at is null and membership_status <> 'Cancelado' ${scope ? sql`and ${scope}` : sql``}
+         order by ${nameOrder(sql`name`)}, id`,
+  );
 }
 
 export async function agencyName(db: Db | Tx, agencyId: number): Promise<string | undefined> {

@@ -9,6 +9,8 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 export interface SelectOption<V extends string | number = string | number> {
   value: V;
   label: string;
+  /** Shown but not choosable; its label says why. */
+  disabled?: boolean;
 }
 
 export type FormSelectFieldProps<T extends FieldValues> = Omit<
@@ -65,7 +67,7 @@ export function FormSelectField<T extends FieldValues>({
               </MenuItem>
             ) : null}
             {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
+              <MenuItem key={option.value} value={option.value} disabled={option.disabled ?? false}>
                 {option.label}
               </MenuItem>
             ))}

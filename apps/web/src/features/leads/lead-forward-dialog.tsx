@@ -1,7 +1,7 @@
 /**
- * Reenviar (administrators, `forward leads`): the target dealership (the active dealerships
- * picker, the lead's own left out), optionally one of its advisors, and why. The server answers
- * the new copy, which the screen then offers to open.
+ * Reenviar (administrators, `forward leads`): the target dealership (those not cancelled, the
+ * lead's own left out; a suspended one shown disabled, saying why), optionally one of its
+ * advisors, and why. The server answers the new copy, which the screen then offers to open.
  */
 import { useQuery } from '@tanstack/react-query';
 import { leadForward } from '@vitrina/shared';
@@ -10,12 +10,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField, FormTextField } from '../../components/form';
-import { fetchOptions } from '../../lib/options-api';
-import { queryKeys } from '../../lib/query-keys';
 import { useAdvisorOptions } from './lead-assign-dialog';
 import { LeadDialog } from './lead-dialog';
 import type { LeadActionProps } from './lead-status-dialog';
-import { forwardLead } from './leads.api';
+import { fetchForwardTargets, forwardLead, forwardTargetsKey } from './leads.api';
 
 function TargetAdvisor({
   form,
@@ -51,11 +49,18 @@ function TargetAdvisor({
 export function LeadForwardDialog({ lead, onDone, onConflict, onClose }: LeadActionProps) {
   const { t } = useTranslation('leads');
   const agencies = useQuery({
-    queryKey: queryKeys.activeAgencyOptions,
-    queryFn: ({ signal }) => fetchOptions('activeAgencies', signal),
+    queryKey: forwardTargetsKey,
+    queryFn: ({ signal }) => fetchForwardTargets(signal),
     staleTime: 60_000,
   });
-  const targets = (agencies.data ?? []).filter((agency) => agency.value !== lead.agency_id);
+  // A suspended dealership is shown, not choosable, saying why: its users could not open the lead.
+  const targets = (agencies.data ?? [])
+    .filter((agency) => agency.value !== lead.agency_id)
+    .map(({ label, value, suspended }) =>
+      suspended
+        ? { value, label: t('forward.suspended', { agency: label }), disabled: true }
+        : { value, label },
+    );
   return (
     <LeadDialog
       title={t('forward.title')}

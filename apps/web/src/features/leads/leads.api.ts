@@ -1,7 +1,7 @@
 /**
  * What the lead screens call besides each list and record (those come from the shared
  * definitions through lib/resource-client.ts): a status change, an assignment, a contact or note
- * in the timeline, a forward, a merge, and the advisors a lead may be assigned to. Every write
+ * in the timeline, a forward and where it may go, a merge, and the advisors a lead may be assigned to. Every write
  * answers the lead as the detail shows it, checked against the shared schema.
  */
 
@@ -16,6 +16,7 @@ import {
   type LeadChannelKey,
   type LeadDetail,
   type LeadForwardInput,
+  type LeadForwardTarget,
   type LeadMergeInput,
   type LeadResource,
   type LeadStatus,
@@ -23,6 +24,7 @@ import {
   leadAdvisorsAnswer,
   leadAnswer,
   leadForwardResource,
+  leadForwardTargetsAnswer,
   leadResources,
 } from '@vitrina/shared';
 import { useCallback } from 'react';
@@ -113,6 +115,14 @@ export async function fetchAdvisors(
   });
   return leadAdvisorsAnswer.parse(data).data;
 }
+
+/** The dealerships a lead may be forwarded to; a suspended one is marked (the forward is refused). */
+export async function fetchForwardTargets(signal?: AbortSignal): Promise<LeadForwardTarget[]> {
+  const { data } = await api.get(`${leadForwardResource.api}/forward-targets`, signal ? { signal } : {});
+  return leadForwardTargetsAnswer.parse(data).data;
+}
+
+export const forwardTargetsKey = [...keysOf(leadForwardResource).all, 'forward-targets'] as const;
 
 export const advisorsKey = (channel: LeadChannelKey, agency: number) =>
   [...keysOf(leadResources[channel]).all, 'advisors', agency] as const;

@@ -283,6 +283,7 @@ export const leads: Messages['leads'] = {
     confirm: 'Forward',
     done: 'Lead forwarded: the copy is lead #{{id}} of {{agency}}.',
     openCopy: 'View the copy',
+    suspended: '{{agency}} · Membership suspended: cannot receive leads',
   },
   create: {
     title: 'New lead · {{channel}}',

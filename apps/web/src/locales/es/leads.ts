@@ -286,6 +286,7 @@ export const leads = {
     confirm: 'Reenviar',
     done: 'Lead reenviado: la copia es el lead #{{id}} de {{agency}}.',
     openCopy: 'Ver la copia',
+    suspended: '{{agency}} · Membresía suspendida: no puede recibir leads',
   },
   create: {
     title: 'Nuevo lead · {{channel}}',
