@@ -45,6 +45,8 @@ export const leads = pgTable(
     vehicle_id: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     /** What the lead was about, kept when the vehicle goes ("Nissan Versa Advance 2021"). */
     vehicle_title: text('vehicle_title').notNull().default(''),
+    /** Cita agendada: when the appointment is (required by that status; null in any other). */
+    appointment_at: timestamp('appointment_at', { withTimezone: true }),
     /** Vendido: the used vehicle sold. */
     sold_vehicle_id: integer('sold_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     /** LEAD_DETAILS[channel]. */
