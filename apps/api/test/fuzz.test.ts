@@ -10,18 +10,31 @@
  * for a replay, so a failure that needed an earlier route's writes may need the whole file.
  * FUZZ_RUNS sets the cases per route and principal; FUZZ_REPORT=<file> records every problem (one
  * JSON line each) instead of stopping at the first of each test, to list them all at once.
+ * Besides the routes, the Gerente's world gets what the catalogue cannot describe: the realtime
+ * websocket's frames (fuzz/websocket.ts) and the lead API's ADF XML bodies (fuzz/adf.ts).
  */
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FRAME_BYTES, userChannel } from '../src/realtime/protocol';
 import { bearer, buildTestApp, type TestApp } from './build-test-app';
 import { catalogWorkbook, PNG } from './catalog-upload-fixtures';
 import { tokenFor } from './factories';
+import { adfBody, XML_TYPES } from './fuzz/adf';
 import { problemsOf } from './fuzz/oracle';
 import { type Powers, readPowers, restorePowers } from './fuzz/powers';
 import { buildRequest, caseArbitrary } from './fuzz/requests';
 import { type FuzzRoute, fuzzRoutes, isDealershipScoped } from './fuzz/routes';
 import type { Files } from './fuzz/uploads';
+import {
+  answerProblems,
+  closing,
+  type FuzzSocket,
+  frameArbitrary,
+  openSocket,
+  pingPong,
+} from './fuzz/websocket';
 import { buildFuzzWorld, type FuzzWorld, snapshotB } from './fuzz/world';
 import { testEngine } from './test-database';
 
@@ -49,6 +62,26 @@ function seedOf(name: string): number {
   let hash = 0x811c9dc5;
   for (const char of name) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193);
   return (hash ^ SEED) | 0;
+}
+
+/** Runs a property with the test's own seed; a failure names the shrunk case and how to replay it. */
+async function check<T>(name: string, property: fc.IAsyncProperty<T>, numRuns: number): Promise<void> {
+  const details = await fc.check(property, {
+    seed: seedOf(name),
+    numRuns,
+    ...(PATH ? { path: PATH } : {}),
+    plugins: [fc.timeout(REQUEST_MS)],
+  });
+  if (details.failed) {
+    const error = details.errorInstance;
+    throw new Error(
+      [
+        `Failed after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s):`,
+        error instanceof Error ? error.message : String(error),
+        `Replay: FUZZ_SEED=${SEED} FUZZ_PATH=${details.counterexamplePath} npx vitest run apps/api/test/fuzz.test.ts -t '${name}$'`,
+      ].join('\n'),
+    );
+  }
 }
 
 const excerpt = (value: unknown, length = 300) => {
@@ -166,22 +199,105 @@ describe.each(['superadmin', 'gerenteA'] as const)('%s', (who) => {
         if (REPORT) fs.appendFileSync(REPORT, `${JSON.stringify(found)}\n`);
         else throw new Error(JSON.stringify(found, null, 2));
       });
-      const details = await fc.check(property, {
-        seed: seedOf(`${who} ${name}`),
-        numRuns: RUNS,
-        ...(PATH ? { path: PATH } : {}),
-        plugins: [fc.timeout(REQUEST_MS)],
-      });
-      if (details.failed) {
-        const error = details.errorInstance;
-        throw new Error(
-          [
-            `Failed after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s):`,
-            error instanceof Error ? error.message : String(error),
-            `Replay: FUZZ_SEED=${SEED} FUZZ_PATH=${details.counterexamplePath} npx vitest run apps/api/test/fuzz.test.ts -t '${who} ${name}$'`,
-          ].join('\n'),
+      await check(`${who} ${name}`, property, RUNS);
+    },
+    600_000,
+  );
+
+  const WEBSOCKET =
+    'the websocket: hostile frames from anonymous and signed-in sockets, then it still serves';
+  it.runIf(who === 'gerenteA')(
+    WEBSOCKET,
+    async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const url = `ws://${base}/app/${t.config.realtime.key}?protocol=7`;
+      const userId = world.users.gerenteA;
+      const session = bearer(await tokenFor(t.context, userId));
+      /** Subscribes the socket to the Gerente's own channel, signed as pusher-js has it signed. */
+      const signIn = async (fuzz: FuzzSocket) => {
+        const channel = userChannel(userId);
+        const signed = await t.app.inject({
+          method: 'POST',
+          url: '/broadcasting/auth',
+          headers: { ...session, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ socket_id: fuzz.socketId, channel_name: channel }).toString(),
+        });
+        fuzz.socket.send(
+          JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: signed.json().auth } }),
         );
-      }
+      };
+      const frames = fc.array(frameArbitrary(userId), { minLength: 1, maxLength: 8 });
+      const property = fc.asyncProperty(fc.boolean(), frames, async (signedIn, sent) => {
+        const fuzz = await openSocket(url);
+        try {
+          if (signedIn) await signIn(fuzz);
+          for (const frame of sent) fuzz.socket.send(frame, { binary: Buffer.isBuffer(frame) });
+          const problems: string[] = [];
+          // A frame over the limit closes its socket (1009); every other socket answers on.
+          if (sent.some((frame) => Buffer.byteLength(frame) > MAX_FRAME_BYTES)) {
+            const code = await closing(fuzz);
+            if (code !== 1009) problems.push(`closed with ${code} after a frame over the limit`);
+          } else if (!(await pingPong(fuzz))) {
+            problems.push(`no pong (closed: ${fuzz.closed()})`);
+          }
+          problems.push(...answerProblems(fuzz.messages));
+          if (problems.length === 0) return;
+          const found = { signedIn, problems, frames: sent.map((frame) => excerpt(frame, 200)) };
+          if (REPORT) fs.appendFileSync(REPORT, `${JSON.stringify(found)}\n`);
+          else throw new Error(JSON.stringify(found, null, 2));
+        } finally {
+          fuzz.socket.terminate();
+        }
+      });
+      // A third of the routes' cases: each opens a socket, and CI's time is counted.
+      await check(`${who} ${WEBSOCKET}`, property, Math.ceil(RUNS / 3));
+
+      expect((await fetch(`http://${base}/api/health`)).status).toBe(200);
+      const after = await openSocket(url);
+      await signIn(after);
+      expect(await pingPong(after)).toBe(true);
+      expect(after.messages).toContainEqual(
+        expect.objectContaining({
+          event: 'pusher_internal:subscription_succeeded',
+          channel: userChannel(userId),
+        }),
+      );
+      after.socket.terminate();
+    },
+    600_000,
+  );
+
+  const ADF = 'POST /api/public/v1/leads with ADF XML bodies';
+  it.runIf(who === 'gerenteA')(
+    ADF,
+    async () => {
+      const route = routes.find((r) => r.method === 'POST' && r.url === '/api/public/v1/leads')!;
+      const property = fc.asyncProperty(adfBody, fc.constantFrom(...XML_TYPES), async (body, type) => {
+        const options = {
+          method: 'POST' as const,
+          url: route.url,
+          payload: body,
+          headers: { 'content-type': type, 'x-api-key': world.apiKey },
+        };
+        const response = await t.app.inject(options);
+        const problems = await problemsOf(route, { options, carried: [] }, response, true);
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        if (ok && (await snapshotB(t.context.database.db, world)) !== stateOfB) {
+          problems.push('dealership B changed');
+        }
+        if (problems.length === 0) return;
+        const found = {
+          problems,
+          type,
+          payload: excerpt(body),
+          status: response.statusCode,
+          answer: excerpt(response.body),
+        };
+        if (REPORT) fs.appendFileSync(REPORT, `${JSON.stringify(found)}\n`);
+        else throw new Error(JSON.stringify(found, null, 2));
+      });
+      await check(`${who} ${ADF}`, property, Math.ceil(RUNS / 3));
     },
     600_000,
   );
