@@ -107,8 +107,8 @@ export const leadSettings: Messages['leadSettings'] = {
     headerNote: 'The key may also go in the X-Api-Key header.',
     example: 'Smallest example (JSON)',
     retries:
-      'The channel, a name and a phone or email are required. A request repeated with the same external_id (or the same Idempotency-Key header) does not duplicate the lead.',
+      'The channel, a name and a phone or email are required. A request repeated with the same external_id (or the same Idempotency-Key header) does not duplicate the lead; the same Idempotency-Key with other content is refused.',
     adfTitle: 'ADF (XML)',
-    adf: 'We also take ADF, the automotive industry’s lead format: send the file as it is with Content-Type: application/xml. Each prospect becomes a New cars or Marketplace alerts lead depending on the vehicle (or of the channel you name with ?channel=).',
+    adf: 'We also take ADF, the automotive industry’s lead format: send the file as it is with Content-Type: application/xml. Each prospect becomes a New cars or Marketplace alerts lead depending on the vehicle (or of the channel you name with ?channel=). A file holds up to 50 prospects, and each one counts as a lead in the key’s limit per minute.',
   },
 };

@@ -109,8 +109,8 @@ export const leadSettings = {
     headerNote: 'La llave también puede ir en el encabezado X-Api-Key.',
     example: 'Ejemplo mínimo (JSON)',
     retries:
-      'El canal, un nombre y un teléfono o correo son obligatorios. Si repites un envío con el mismo external_id (o el mismo encabezado Idempotency-Key), no se duplica el lead.',
+      'El canal, un nombre y un teléfono o correo son obligatorios. Si repites un envío con el mismo external_id (o el mismo encabezado Idempotency-Key), no se duplica el lead; la misma Idempotency-Key con otro contenido se rechaza.',
     adfTitle: 'ADF (XML)',
-    adf: 'También aceptamos ADF, el formato de leads de la industria automotriz: envía el archivo tal cual con Content-Type: application/xml. Cada prospect crea un lead de Autos Nuevos o Alertas Marketplace según el auto (o del canal que indiques con ?channel=).',
+    adf: 'También aceptamos ADF, el formato de leads de la industria automotriz: envía el archivo tal cual con Content-Type: application/xml. Cada prospect crea un lead de Autos Nuevos o Alertas Marketplace según el auto (o del canal que indiques con ?channel=). Un archivo admite hasta 50 prospects, y cada uno cuenta como un lead en el límite por minuto de la llave.',
   },
 };
