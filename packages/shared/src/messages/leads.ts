@@ -45,6 +45,7 @@ export const leadMessages = defineMessages({
     'leads.status_same': 'El lead ya está en «{{status}}».',
     'leads.transition_not_allowed': 'Un lead en «{{from}}» no puede pasar a «{{to}}».',
     'leads.lost_reason_required': 'Elige por qué se perdió el lead.',
+    'leads.appointment_required': 'Escribe la fecha y hora de la cita.',
     'leads.forward_same_agency': 'El lead ya es de esa agencia: elige otra.',
     'leads.forward_agency_invalid': 'Esa agencia no existe.',
     'leads.forward_agency_suspended':
@@ -93,6 +94,7 @@ export const leadMessages = defineMessages({
     'leads.status_same': 'The lead is already «{{status}}».',
     'leads.transition_not_allowed': 'A lead in «{{from}}» cannot move to «{{to}}».',
     'leads.lost_reason_required': 'Choose why the lead was lost.',
+    'leads.appointment_required': 'Enter the date and time of the appointment.',
     'leads.forward_same_agency': 'The lead already belongs to that dealership: choose another.',
     'leads.forward_agency_invalid': 'That dealership does not exist.',
     'leads.forward_agency_suspended':

@@ -287,7 +287,7 @@ export const leadActivity = z.object({
   /** A note's text, a call's summary, the message sent; a forward's reason. */
   body: z.string(),
   /**
-   * What a system entry recorded: status `{ from, to, lost_reason? }`, assignment
+   * What a system entry recorded: status `{ from, to, lost_reason?, appointment_at? }`, assignment
    * `{ from_user_name, to_user_name, reason? }` (`reason`, one of ASSIGNMENT_REASONS, when
    * automatic), forward `{ to_agency_name | from_agency_name, lead_id }`, duplicate
    * `{ lead_id, channel }` (the earlier lead), sla_reassignment `{ from_user_name, to_user_name,
@@ -301,6 +301,8 @@ export type LeadActivity = z.infer<typeof leadActivity>;
 /** `GET …/leads/<channel>/:id`: the row, the vehicle of interest, the timeline (newest first). */
 export const leadDetail = lead.extend({
   vehicle: leadVehicle.nullable(),
+  /** Cita agendada: when the appointment is (ISO instant); null in any other status. */
+  appointment_at: z.string().nullable(),
   sold_vehicle_id: z.number().int().nullable(),
   lost_note: z.string(),
   activities: z.array(leadActivity),
@@ -337,6 +339,8 @@ export const leadStatusChange = z.object({
   lost_note: text(500).optional(),
   /** Vendido: the used vehicle sold (of the lead's dealership). */
   sold_vehicle_id: recordIdSchema.nullable().optional(),
+  /** Required for Cita agendada: when the appointment is (an instant with its offset). */
+  appointment_at: instant.nullable().optional(),
 });
 export type LeadStatusChange = z.input<typeof leadStatusChange>;
 

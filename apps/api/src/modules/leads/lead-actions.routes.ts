@@ -22,6 +22,7 @@ import { conflict, HttpError, invalid } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import { updateRow } from '../../lib/table-writes';
 import { updateRoute } from '../../lib/write-routes';
+import { plausible } from './lead-service';
 import { agencyOf, audited, leadRules, statusName } from './lead-writes';
 import {
   assignableUser,
@@ -69,6 +70,14 @@ async function refusal(
   if (to === 'Perdido' && !change.lost_reason) {
     return invalid({ lost_reason: ['leads.lost_reason_required'] }, 'leads.lost_reason_required');
   }
+  if (to === 'Cita agendada') {
+    if (!change.appointment_at) {
+      return invalid({ appointment_at: ['leads.appointment_required'] }, 'leads.appointment_required');
+    }
+    if (!plausible(new Date(change.appointment_at))) {
+      return invalid({ appointment_at: ['leads.date_out_of_range'] }, 'leads.date_out_of_range');
+    }
+  }
   if (to === 'Vendido' && change.sold_vehicle_id != null) {
     if (!(await usedVehicleOf(tx, change.sold_vehicle_id, before.agency_id))) {
       return invalid({ sold_vehicle_id: ['leads.sold_vehicle_invalid'] }, 'leads.sold_vehicle_invalid');
@@ -83,7 +92,7 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
 
   updateRoute(kit, {
     summary:
-      'Move a lead along the pipeline (LEAD_TRANSITIONS): Perdido needs a reason, Vendido may name the used vehicle sold',
+      'Move a lead along the pipeline (LEAD_TRANSITIONS): Perdido needs a reason, Cita agendada the appointment’s date and time, Vendido may name the used vehicle sold',
     entity: 'lead',
     verb: { path: 'status', action: 'update', method: 'POST' },
     body: leadStatusChange,
@@ -95,8 +104,10 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
       if (refused) throw refused;
       const lost = change.status === 'Perdido';
       const sold = change.status === 'Vendido';
+      const appointment = change.status === 'Cita agendada' ? new Date(change.appointment_at!) : null;
       const after = await updateRow(tx, leads, before.id, {
         status: change.status,
+        appointment_at: appointment,
         lost_reason: lost ? change.lost_reason! : null,
         lost_note: lost ? (change.lost_note ?? '') : '',
         sold_vehicle_id: sold ? (change.sold_vehicle_id ?? null) : null,
@@ -108,7 +119,12 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
         kind: 'status',
         user_id: request.principal!.id,
         body: lost ? (change.lost_note ?? '') : '',
-        details: { from: before.status, to: change.status, lost_reason: lost ? change.lost_reason : null },
+        details: {
+          from: before.status,
+          to: change.status,
+          lost_reason: lost ? change.lost_reason : null,
+          ...(appointment ? { appointment_at: appointment.toISOString() } : {}),
+        },
       });
       return after;
     },

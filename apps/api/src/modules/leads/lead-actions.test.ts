@@ -94,6 +94,43 @@ describe('status', () => {
     expect(reopened.body.data).toMatchObject({ status: 'En seguimiento', lost_reason: null, lost_note: '' });
   });
 
+  it('asks Cita agendada for the appointment’s date and time, and shows it in the detail and the timeline', async () => {
+    const lead = await newLead({ status: 'Contactado' });
+    const missing = await status(lead.id, { status: 'Cita agendada', lock_version: 1 });
+    expect(missing.status).toBe(422);
+    expect(missing.problem.errors).toEqual({ appointment_at: ['Escribe la fecha y hora de la cita.'] });
+    const english = await status(lead.id, { status: 'Cita agendada', lock_version: 1 }, gerente.en);
+    expect(english.problem.errors).toEqual({
+      appointment_at: ['Enter the date and time of the appointment.'],
+    });
+    const junk = await status(lead.id, {
+      status: 'Cita agendada',
+      lock_version: 1,
+      appointment_at: 'mañana',
+    });
+    expect(Object.keys(junk.problem.errors ?? {})).toEqual(['appointment_at']);
+    expect(await leadRow(t, lead.id)).toMatchObject({ status: 'Contactado', appointment_at: null });
+
+    const at = '2026-12-12T17:30:00.000Z';
+    const set = await status(lead.id, {
+      status: 'Cita agendada',
+      lock_version: 1,
+      appointment_at: '2026-12-12T11:30:00-06:00',
+    });
+    expect(set.status, set.raw.body).toBe(200);
+    expect(set.body.data).toMatchObject({ status: 'Cita agendada', appointment_at: at });
+    expect(set.body.data.activities[0]).toMatchObject({
+      kind: 'status',
+      details: { from: 'Contactado', to: 'Cita agendada', appointment_at: at },
+    });
+    expect((await leadsOf().one(lead.id)).body.data.appointment_at).toBe(at);
+
+    // Leaving the status leaves the appointment in the timeline only.
+    const back = await status(lead.id, { status: 'En seguimiento', lock_version: 2 });
+    expect(back.body.data).toMatchObject({ status: 'En seguimiento', appointment_at: null });
+    expect(back.body.data.activities[1]).toMatchObject({ details: { appointment_at: at } });
+  });
+
   it('links the used vehicle sold, of the lead’s dealership only; Vendido is final', async () => {
     const lead = await newLead({ status: 'Cita agendada' });
     const vehicleB = await buildUsedVehicle(t, { agencyId: agencyB.id });

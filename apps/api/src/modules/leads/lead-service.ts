@@ -58,7 +58,8 @@ const SCHEDULED_FIELD: Partial<Record<LeadChannelKey, string>> = {
 };
 
 /** An instant the database can store and a person could mean (the ISO format alone allows year 0). */
-const plausible = (instant: Date) => instant.getUTCFullYear() >= 1900 && instant.getUTCFullYear() <= 9999;
+export const plausible = (instant: Date) =>
+  instant.getUTCFullYear() >= 1900 && instant.getUTCFullYear() <= 9999;
 
 /** The used vehicles and the assignable users the leads of a batch name, each read once for the batch. */
 interface Named {

@@ -323,7 +323,7 @@ type DetailRow = Omit<LeadDetail, 'vehicle'> & {
 export async function findLead(db: Db | Tx, id: number, publicBase: string): Promise<LeadDetail | undefined> {
   const row = await queryRow<DetailRow>(
     db,
-    sql`select ${leadColumns}, l.sold_vehicle_id, l.lost_note,
+    sql`select ${leadColumns}, l.appointment_at, l.sold_vehicle_id, l.lost_note,
           ${vehicleJson} as vehicle, ${activitiesJson} as activities
         from leads l where l.id = ${id} and l.deleted_at is null`,
   );
