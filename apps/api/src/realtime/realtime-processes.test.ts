@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ROLES } from '@vitrina/shared';
+import { Redis } from 'ioredis';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRole, buildUser, setUserRole, tokenFor } from '../../test/factories';
@@ -178,7 +179,7 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('realtime ac
             ),
         ),
       );
-      const channel = `auction.${randomBytes(4).toString('hex')}`;
+      const channel = `news.${randomBytes(4).toString('hex')}`;
       const listeners = ports.map((port) => client(port));
       const deliveries = listeners.map((pusher) => receive(pusher, channel, 'BidPlaced'));
       await Promise.all(deliveries.map((delivery) => delivery.subscribed));
@@ -195,6 +196,48 @@ describe.runIf(testEngine() === 'postgres' && adminUrl && redisUrl)('realtime ac
         await bus.close();
         server.close();
       }
+    }
+  });
+
+  it('logs a Redis message that is not one of ours, and the bus and the process carry on', async () => {
+    const failures: string[] = [];
+    const log = {
+      ...silentLog,
+      error: (_details: unknown, message: string) => void failures.push(message),
+    } as unknown as typeof silentLog;
+    const applied: string[][] = [];
+    let ready!: () => void;
+    const subscribed = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const listener = {
+      apply: (changes: readonly string[]) => applied.push([...changes]),
+      trust: (trusted: boolean) => trusted && ready(),
+    };
+    const realtime = new Realtime(
+      database.db,
+      { key: 'vitrina', secret, activityTimeout: 120, pongTimeout: 30 },
+      silentLog,
+    );
+    const bus = new ChangeBus(redisUrl!, [listener], log, (broadcast) => realtime.receive(broadcast));
+    const publisher = new Redis(redisUrl!);
+    try {
+      await subscribed;
+      // Not JSON, JSON of nothing, and a broadcast without its event: each threw in the handler of
+      // the Redis connection, which ended the process.
+      await publisher.publish('vitrina:changes', 'not json');
+      await publisher.publish('vitrina:changes', 'null');
+      await publisher.publish('vitrina:realtime', '{"origin":"elsewhere"}');
+      await publisher.publish(
+        'vitrina:changes',
+        JSON.stringify({ origin: 'elsewhere', changes: ['table:x'] }),
+      );
+      await expect.poll(() => applied, { timeout: WAIT }).toEqual([['table:x']]);
+      expect(failures).toEqual(Array(3).fill('database changes: a message failed'));
+    } finally {
+      publisher.disconnect();
+      await bus.close();
+      await realtime.close();
     }
   });
 });
