@@ -148,6 +148,8 @@ let toForward: Lead;
 /** One customer twice in Refacciones: answered, then back three steps later as a duplicate. */
 let answeredFirst: Lead;
 let cameBack: Lead;
+/** Gets an appointment. */
+let toAppoint: Lead;
 
 beforeAll(async () => {
   product = await startProduct();
@@ -182,6 +184,7 @@ beforeAll(async () => {
     lock_version: answeredFirst.lock_version,
   });
   cameBack = await createLead(polanco, 'parts', 'Bety Luna', { phone: samePhone });
+  toAppoint = await createLead(polanco, 'wanted-used', 'Sofía Ramos');
 });
 afterAll(() => product.close());
 
@@ -417,6 +420,35 @@ describe('leads, end to end', () => {
     expect(await drawer.getByText(/^En \d+ min$/).count()).toBe(0);
     await drawer.getByText('Cambió el estado de Nuevo a Contactado').waitFor();
     await drawer.getByRole('heading', { name: 'Bety Luna', exact: true }).waitFor();
+  });
+
+  it('asks Cita agendada for the appointment’s date and time, and shows it in both languages', async () => {
+    const page = await pageOf(MANAGER);
+    const address = `/leads/autos-buscados/usados/${toAppoint.id}`;
+    await page.goto(address);
+    await page.getByRole('heading', { level: 1, name: toAppoint.name }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Cambiar estado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
+    await choose(page, /^Nuevo estado/, 'Cita agendada');
+    await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+    await dialog.getByText('Este campo es obligatorio.').waitFor();
+    await dialog.getByLabel(/^Fecha y hora de la cita/).fill('2027-01-15T11:30');
+    await page.screenshot({ path: path.join(OUT_DIR, 'leads-appointment-dialog.png') });
+    await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    // Mexico City's 11:30, in the detail and in the status entry.
+    await page.getByText('15 ene 2027, 11:30 a.m.', { exact: true }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('region', { name: 'Actividad' })
+      .getByText('Cita: 15 ene 2027, 11:30 a.m.')
+      .waitFor();
+    await page.screenshot({ path: path.join(OUT_DIR, 'leads-appointment-detail.png'), fullPage: true });
+
+    const english = await pageOf(MANAGER, { locale: 'en' });
+    await english.goto(address);
+    await english.getByText('Jan 15, 2027, 11:30 AM', { exact: true }).waitFor({ timeout: 60_000 });
+    await english.getByText('Appointment: Jan 15, 2027, 11:30 AM').waitFor();
+    await english.screenshot({ path: path.join(OUT_DIR, 'leads-appointment-detail-en.png'), fullPage: true });
   });
 
   it('opens a lead’s own page', async () => {

@@ -1,7 +1,8 @@
 /**
  * Cambiar estado: the statuses LEAD_TRANSITIONS allows from the current one. Perdido asks why
- * (a reason from LEAD_LOST_REASONS, required) and an optional note; Vendido optionally the
- * inventory car that was sold.
+ * (a reason from LEAD_LOST_REASONS, required) and an optional note; Cita agendada the date and
+ * time of the appointment (required, on Mexico City's clock); Vendido optionally the inventory car
+ * that was sold.
  */
 import {
   LEAD_LOST_REASONS,
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelectField, FormTextField } from '../../components/form';
 import { chosen, LeadDialog } from './lead-dialog';
+import { mexicoCityInstant } from './lead-format';
 import { changeLeadStatus, type LeadDetail } from './leads.api';
 
 /** An empty id field is no vehicle; anything else must be an id. */
@@ -22,10 +24,17 @@ const optionalId = z.preprocess(
   recordIdSchema.nullable(),
 );
 const note = leadStatusChange.shape.lost_note.unwrap();
+/** A `datetime-local` value read on Mexico City's clock; left empty, "Este campo es obligatorio.". */
+const appointmentAt = z.preprocess(
+  (value) => (typeof value === 'string' && value ? mexicoCityInstant(value) : undefined),
+  leadStatusChange.shape.appointment_at.unwrap().unwrap(),
+);
 
 /** What each kind of move needs, told apart by the status chosen. */
 function schemaFor(allowed: readonly LeadStatus[]) {
-  const plain = allowed.filter((status) => status !== 'Perdido' && status !== 'Vendido');
+  const plain = allowed.filter(
+    (status) => status !== 'Perdido' && status !== 'Vendido' && status !== 'Cita agendada',
+  );
   return z.discriminatedUnion('status', [
     z.object({
       status: z.literal('Perdido'),
@@ -33,6 +42,7 @@ function schemaFor(allowed: readonly LeadStatus[]) {
       lost_note: note,
     }),
     z.object({ status: z.literal('Vendido'), sold_vehicle_id: optionalId }),
+    z.object({ status: z.literal('Cita agendada'), appointment_at: appointmentAt }),
     z.object({ status: z.enum(plain.length > 0 ? (plain as [LeadStatus]) : ['Contactado']) }),
   ]);
 }
@@ -49,6 +59,7 @@ type Values = {
   lost_reason?: string | null;
   lost_note?: string;
   sold_vehicle_id?: unknown;
+  appointment_at?: string;
 };
 
 export function LeadStatusDialog({ lead, onDone, onConflict, onClose }: LeadActionProps) {
@@ -61,7 +72,13 @@ export function LeadStatusDialog({ lead, onDone, onConflict, onClose }: LeadActi
       text={t('status.text', { status: t(`statuses.${lead.status}`) })}
       confirm={t('status.confirm')}
       schema={schema}
-      defaultValues={{ status: allowed[0], lost_reason: null, lost_note: '', sold_vehicle_id: '' }}
+      defaultValues={{
+        status: allowed[0],
+        lost_reason: null,
+        lost_note: '',
+        sold_vehicle_id: '',
+        appointment_at: '',
+      }}
       send={(values) => changeLeadStatus(lead, { ...values, lock_version: lead.lock_version })}
       onDone={onDone}
       onConflict={onConflict}
@@ -98,6 +115,18 @@ export function LeadStatusDialog({ lead, onDone, onConflict, onClose }: LeadActi
                   disabled={busy}
                 />
               </>
+            ) : null}
+            {status === 'Cita agendada' ? (
+              <FormTextField
+                control={form.control}
+                name="appointment_at"
+                label={t('status.appointment')}
+                helperText={t('status.appointmentHelp')}
+                type="datetime-local"
+                required
+                disabled={busy}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             ) : null}
             {status === 'Vendido' ? (
               <FormTextField

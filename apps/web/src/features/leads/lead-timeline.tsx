@@ -118,7 +118,7 @@ export function describeActivity(activity: LeadActivity, t: TFunction<'leads'>):
 }
 
 /**
- * The lines under the description: the lost reason, the forward's copy, the values a merge took
+ * The lines under the description: the lost reason, the appointment's time, the forward's copy, the values a merge took
  * from the other lead, who was told of a reassignment, the text written.
  */
 function extraLines(activity: LeadActivity, t: TFunction<'leads'>): string[] {
@@ -126,6 +126,10 @@ function extraLines(activity: LeadActivity, t: TFunction<'leads'>): string[] {
   const reason = str(activity.details.lost_reason);
   if (activity.kind === 'status' && reason) {
     lines.push(t('timeline.lostReason', { reason: t(`lostReasons.${reason}`, { defaultValue: reason }) }));
+  }
+  const appointment = str(activity.details.appointment_at);
+  if (activity.kind === 'status' && appointment) {
+    lines.push(t('timeline.appointment', { time: formatDateTime(appointment) }));
   }
   const id = activity.details.lead_id;
   if (activity.kind === 'forward' && typeof id === 'number') lines.push(t('timeline.forwardedLead', { id }));

@@ -272,6 +272,9 @@ function LeadContent({
                 ] as const,
               ]
             : []),
+          ...(lead.status === 'Cita agendada' && lead.appointment_at
+            ? [[t('lead.appointment'), formatDateTime(lead.appointment_at)] as const]
+            : []),
           ...(lead.status === 'Vendido' && lead.sold_vehicle_id
             ? [[t('lead.soldVehicle'), `#${lead.sold_vehicle_id}`] as const]
             : []),
