@@ -1,8 +1,8 @@
 /**
  * axe-core over the screens every user meets: Login (with identity providers' buttons), the
  * trusted integration's screen refusing a token, the application layout (Leads Marketplace
- * as the Gerente), Mi perfil and AutoCheck with a result, in light and dark mode, on a desktop
- * and on a phone; and every back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
+ * as the Gerente), Mi perfil and AutoCheck with a result, and the page an account linked to no
+ * dealership waits on, in light and dark mode, on a desktop and on a phone; and every back-office screen built so far, with its demo rows, as the Superadmin in light and dark mode
  * (the lead lists among them), and a lead's drawer as the Gerente in every variant; lead
  * automation (its settings, a list with deadlines and a duplicate, the merge dialog) likewise.
  * No violation of impact 'serious' or 'critical' is accepted; the message lists them so a failure
@@ -335,6 +335,20 @@ describe.each(VARIANTS)('accessibility of lead automation ($name)', ({ name, opt
     await merge.getByRole('button', { name: 'Continuar' }).click();
     await merge.getByText('Esta acción no se puede deshacer').waitFor();
     await expectNoSeriousViolations(page, `merge dialog, confirmation (${name})`);
+  });
+});
+
+/** Where an account linked to no dealership lands: the demo's verified Gerente waiting for one. */
+describe.each(VARIANTS)('accessibility of the waiting page ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const page = await openSignedIn(options, 'paola.mendez@autosdelbajio.mx', '/awaiting-dealership');
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'Tu cuenta espera que un administrador la vincule a tu agencia',
+      })
+      .waitFor();
+    await expectNoSeriousViolations(page, `awaiting dealership (${name})`);
   });
 });
 

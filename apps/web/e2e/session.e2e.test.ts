@@ -1,11 +1,11 @@
 /**
  * The session as a person lives it (spec §3, §4, §8): sign-in errors, switching dealership,
- * signing out, a token the server no longer accepts, the "Sesión Expirada" dialog, and the bell of
- * Facebook lead notifications.
+ * signing out, a token the server no longer accepts, the "Sesión Expirada" dialog, the bell of
+ * Facebook lead notifications, and an account waiting to be linked to its dealership.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { newContext, type Product, poll, signIn, startProduct } from './harness';
+import { apiAs, newContext, type Product, poll, signIn, startProduct } from './harness';
 
 let product: Product;
 beforeAll(async () => {
@@ -217,4 +217,61 @@ it('the bell lists 2 Facebook notifications; reading one marks it read, leaves 1
   ).toHaveLength(1);
   await page.getByRole('button', { name: 'Notificaciones, 1 nueva' }).click();
   await poll(() => items.count()).toBe(1);
+});
+
+/** The demo's verified Gerente who registered on /register and is linked to no dealership yet. */
+const WAITING = 'paola.mendez@autosdelbajio.mx';
+const WAITING_TITLE = 'Tu cuenta espera que un administrador la vincule a tu agencia';
+
+it('an account linked to no dealership lands on its waiting page, with only Profile and sign-out open', async () => {
+  const page = await openPage();
+  await signIn(page, WAITING);
+  await page.waitForURL(at('/awaiting-dealership'));
+  const waiting = page.getByRole('heading', { level: 1, name: WAITING_TITLE });
+  await waiting.waitFor();
+  await poll(() => page.title()).toBe('Cuenta en espera | Vitrina');
+  // No menu, no collapse button, no upgrade prompt.
+  expect(await sideMenu(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Contraer menú' }).count()).toBe(0);
+  expect(await page.getByText('Mejora tu paquete').count()).toBe(0);
+
+  // Any other screen, typed in, comes back here.
+  for (const path of ['/leads/marketplace', '/inventory', '/users', '/cannot-access', '/dashboard']) {
+    await page.goto(path);
+    await page.waitForURL(at('/awaiting-dealership'));
+    await waiting.waitFor();
+  }
+
+  // The server refuses her every dealership's data, whatever the browser shows.
+  const api = await apiAs(product, WAITING);
+  for (const path of ['/mi-vitrina/leads/marketplace?agency=0', '/inventory?agency=0']) {
+    await expect(api('GET', path)).rejects.toThrow(/403 .*Tu usuario no está vinculado a ninguna agencia/);
+  }
+
+  await page.getByRole('link', { name: 'Ver mi perfil' }).click();
+  await page.waitForURL(at('/profile'));
+  await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
+
+  await page.goBack();
+  await waiting.waitFor();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL(at('/'));
+  expect(await stored(page, 'token')).toBeNull();
+});
+
+it('on a phone, in English, the waiting page has no menu button either', async () => {
+  const context = await newContext(product, { locale: 'en', phone: true });
+  onTestFinished(() => context.close());
+  const page = await context.newPage();
+  await signIn(page, WAITING);
+  await page.waitForURL(at('/awaiting-dealership'));
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: 'Your account is waiting for an administrator to link it to your dealership',
+    })
+    .waitFor();
+  await page.getByRole('link', { name: 'See my profile' }).waitFor();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
 });

@@ -61,6 +61,7 @@ const pending = () => import('../features/system/module-pending-page');
 const integration = () => import('../features/auth/integration-page');
 const profile = () => import('../features/profile/profile-page');
 const cannotAccess = () => import('../features/system/cannot-access-page');
+const awaitingDealership = () => import('../features/system/awaiting-dealership-page');
 const commercialOffer = () => import('../features/commercial-offer/commercial-offer-page');
 
 type Guard = {
@@ -207,6 +208,7 @@ export const ROUTES: RouteDef[] = [
 
   { path: '/profile', title: 'profile', layout: 'app', load: profile, permission: 'read profile' },
   { path: '/cannot-access', title: 'cannotAccess', layout: 'app', load: cannotAccess },
+  { path: '/awaiting-dealership', title: 'awaitingDealership', layout: 'app', load: awaitingDealership },
 
   ...screens(liveAuctionResource, {
     list: { title: 'activeAuctions', load: () => import('../features/auctions/active-auctions-page') },

@@ -2,7 +2,14 @@ import { type PackagePermission, PERMISSIONS } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../app/menu';
 import { ROUTES } from '../app/routes';
-import { decideRoute, type MenuEntry, needsUpgrade, visibleMenu } from './access-rules';
+import {
+  AWAITING_DEALERSHIP_PATH,
+  awaitsDealership,
+  decideRoute,
+  type MenuEntry,
+  needsUpgrade,
+  visibleMenu,
+} from './access-rules';
 import { allDealershipsFor } from './session-rules';
 import { agency, dealership, user } from './test-fixtures';
 
@@ -202,5 +209,42 @@ describe('tables', () => {
 
   it('has unique paths', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+});
+
+/**
+ * A verified account no administrator has linked to a dealership yet (a Gerente who registered on
+ * /register): it can only wait, see its profile and sign out.
+ */
+describe('an account waiting for its dealership', () => {
+  const waiting = user({ role: 'Gerente', permissions: all, agencies: [] });
+  const todas = allDealershipsFor(waiting);
+
+  it('is a non-administrator linked to no dealership', () => {
+    expect(awaitsDealership(waiting)).toBe(true);
+    expect(awaitsDealership(user())).toBe(false);
+    expect(awaitsDealership(user({ role: 'Superadmin', agencies: [] }))).toBe(false);
+    expect(awaitsDealership(user({ role: 'admin', agencies: [] }))).toBe(false);
+  });
+
+  it('lands on the waiting page from every screen but Profile', () => {
+    for (const r of ROUTES.filter((candidate) => !candidate.public)) {
+      const expected =
+        r.path === '/profile' || r.path === AWAITING_DEALERSHIP_PATH
+          ? { kind: 'allow' }
+          : { kind: 'redirect', to: AWAITING_DEALERSHIP_PATH };
+      expect(decideRoute(r, waiting, todas), r.path).toEqual(expected);
+    }
+  });
+
+  it('sees no menu', () => {
+    expect(visibleMenu(MENU, waiting, todas)).toEqual([]);
+  });
+
+  it('leaves the waiting page once linked', () => {
+    expect(decideRoute(route(AWAITING_DEALERSHIP_PATH), user({ permissions: all }), dealership())).toEqual({
+      kind: 'redirect',
+      to: '/leads/marketplace',
+    });
   });
 });

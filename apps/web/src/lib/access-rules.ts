@@ -17,6 +17,7 @@ export const HOME_PATH = '/leads/marketplace';
 export const LOGIN_PATH = '/';
 export const PROFILE_PATH = '/profile';
 export const CANNOT_ACCESS_PATH = '/cannot-access';
+export const AWAITING_DEALERSHIP_PATH = '/awaiting-dealership';
 
 /** The upgrade prompt, naming the module the package lacks so the commercial offer can mark it. */
 export function upgradePath(module?: PackagePermission): string {
@@ -31,6 +32,15 @@ export interface AccessMeta {
   permission?: string;
   packagePermission?: PackagePermission;
   membership?: boolean;
+}
+
+/**
+ * A verified account that no administrator has linked to a dealership yet (someone who registered
+ * on /register): every screen's data is refused by the server (403 `errors.no_agency`), so it
+ * only waits, sees its profile and signs out. Administrators work without dealerships.
+ */
+export function awaitsDealership(user: SessionUser): boolean {
+  return !isAdmin(user) && user.agencies.length === 0;
 }
 
 export type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -50,7 +60,8 @@ export function packageAllows(
 /**
  * Where a route sends this session: unauthenticated → Login; missing permission → Leads
  * Marketplace (or Profile when that is not allowed either, so there is never a loop); inactive
- * membership → Profile; missing package module → /cannot-access?module=<it>.
+ * membership → Profile; missing package module → /cannot-access?module=<it>. An account awaiting
+ * its dealership has only Profile and the waiting page.
  */
 export function decideRoute(
   route: AccessMeta & { path: string },
@@ -62,6 +73,10 @@ export function decideRoute(
   if (!user) return redirect(LOGIN_PATH);
   // Profile is the last resort of every redirect chain: it never sends anyone elsewhere.
   if (route.path === PROFILE_PATH) return allow;
+  if (awaitsDealership(user)) {
+    return route.path === AWAITING_DEALERSHIP_PATH ? allow : redirect(AWAITING_DEALERSHIP_PATH);
+  }
+  if (route.path === AWAITING_DEALERSHIP_PATH) return redirect(HOME_PATH);
   if (route.permission && !hasPermission(user, route.permission)) {
     return redirect(route.path !== HOME_PATH && canEnter(HOME_PATH) ? HOME_PATH : PROFILE_PATH);
   }
@@ -101,7 +116,7 @@ export function needsUpgrade(entry: MenuEntry, user: SessionUser, dealership: De
 
 /**
  * The menu this session sees: entries whose permission the user holds; groups only when at
- * least one child remains.
+ * least one child remains; none for an account awaiting its dealership.
  */
 export function visibleMenu(
   entries: readonly MenuEntry[],
@@ -109,6 +124,7 @@ export function visibleMenu(
   dealership: Dealership | null,
 ): VisibleMenuEntry[] {
   const result: VisibleMenuEntry[] = [];
+  if (awaitsDealership(user)) return result;
   for (const entry of entries) {
     if (entry.permission && !hasPermission(user, entry.permission)) continue;
     const children = entry.children ? visibleMenu(entry.children, user, dealership) : [];

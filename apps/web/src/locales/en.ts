@@ -146,6 +146,10 @@ export const en: Messages = {
     contactAdvisor: 'Talk to an advisor',
     pendingTitle: 'Module not available yet',
     pendingText: 'This section of Vitrina is not available yet. It will be here in an upcoming version.',
+    awaitingTitle: 'Your account is waiting for an administrator to link it to your dealership',
+    awaitingText:
+      'Your email is verified. As soon as a Vitrina administrator links your account to your dealership, its leads and inventory will show here. Meanwhile you can review your profile.',
+    awaitingProfile: 'See my profile',
   },
   routes: {
     ...publicRoutes,
@@ -153,6 +157,7 @@ export const en: Messages = {
     notFound: 'Page Not Found',
     profile: 'Profile',
     cannotAccess: 'Upgrade your package',
+    awaitingDealership: 'Account pending',
     activeAuctions: 'Active auctions',
     auction: 'Auction',
     auctionsAdmin: 'Manage auctions',

@@ -145,6 +145,10 @@ export const es = {
     contactAdvisor: 'Hablar con un asesor',
     pendingTitle: 'Módulo aún no disponible',
     pendingText: 'Esta sección de Vitrina todavía no está disponible. Estará aquí en una próxima versión.',
+    awaitingTitle: 'Tu cuenta espera que un administrador la vincule a tu agencia',
+    awaitingText:
+      'Tu correo ya está verificado. En cuanto un administrador de Vitrina vincule tu cuenta a tu agencia, aquí verás sus leads y su inventario. Mientras tanto puedes revisar tu perfil.',
+    awaitingProfile: 'Ver mi perfil',
   },
   routes: {
     ...publicRoutes,
@@ -152,6 +156,7 @@ export const es = {
     notFound: 'Página no encontrada',
     profile: 'Perfil',
     cannotAccess: 'Mejora tu paquete',
+    awaitingDealership: 'Cuenta en espera',
     activeAuctions: 'Subastas activas',
     auction: 'Subasta',
     auctionsAdmin: 'Administrar subastas',

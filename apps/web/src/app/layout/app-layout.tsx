@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { LOGIN_PATH } from '../../lib/access-rules';
+import { awaitsDealership, LOGIN_PATH } from '../../lib/access-rules';
 import { setMobileMenuExpanded, usePreferences } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { useRealtime } from '../../lib/realtime';
@@ -26,7 +26,8 @@ function readCollapsed(): boolean {
 /**
  * The application layout of spec §2: on desktop a permanent side menu (collapsible to icons) and
  * a top bar; on phones a navbar whose menu button opens the side menu in a drawer. The page sits
- * under the breadcrumb bar, in the main landmark.
+ * under the breadcrumb bar, in the main landmark. An account awaiting its dealership has no menu:
+ * its waiting page offers what is open to it.
  */
 export function AppLayout() {
   const { user } = useSession();
@@ -40,6 +41,7 @@ export function AppLayout() {
   useRealtime();
 
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  const menu = !awaitsDealership(user);
 
   const setMenuCollapsed = (next: boolean) => {
     localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
@@ -78,7 +80,7 @@ export function AppLayout() {
           {t('common:skipToContent')}
         </Box>
 
-        {desktop ? (
+        {!menu ? null : desktop ? (
           <Drawer
             variant="permanent"
             sx={{
@@ -113,9 +115,12 @@ export function AppLayout() {
 
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {desktop ? (
-            <TopBar menuCollapsed={collapsed} onToggleMenu={() => setMenuCollapsed(!collapsed)} />
+            <TopBar
+              menuCollapsed={collapsed}
+              {...(menu ? { onToggleMenu: () => setMenuCollapsed(!collapsed) } : {})}
+            />
           ) : (
-            <MobileNavbar menuId={drawerId} />
+            <MobileNavbar {...(menu ? { menuId: drawerId } : {})} />
           )}
           <Box
             component="main"

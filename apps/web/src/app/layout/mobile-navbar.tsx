@@ -25,9 +25,10 @@ import { NotificationBell } from './notification-bell';
 
 /**
  * Spec §2: the phone navbar. The menu button opens the side menu drawer; the avatar shows the
- * user's initial and offers the profile, the other language and the dark mode switch.
+ * user's initial and offers the profile, the other language and the dark mode switch. Without
+ * `menuId` (an account awaiting its dealership has no menu) there is no menu button.
  */
-export function MobileNavbar({ menuId }: { menuId: string }) {
+export function MobileNavbar({ menuId }: { menuId?: string }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { mode, mobileMenuExpanded } = usePreferences();
@@ -45,15 +46,17 @@ export function MobileNavbar({ menuId }: { menuId: string }) {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
-        <IconButton
-          color="inherit"
-          aria-label={t('common:openMenu')}
-          aria-controls={menuId}
-          aria-expanded={mobileMenuExpanded}
-          onClick={() => setMobileMenuExpanded(true)}
-        >
-          <MenuIcon />
-        </IconButton>
+        {menuId ? (
+          <IconButton
+            color="inherit"
+            aria-label={t('common:openMenu')}
+            aria-controls={menuId}
+            aria-expanded={mobileMenuExpanded}
+            onClick={() => setMobileMenuExpanded(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Typography
           component={Link}
           to={HOME_PATH}

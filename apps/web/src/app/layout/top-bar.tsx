@@ -110,7 +110,8 @@ export function FullScreenToggle() {
 
 export interface TopBarProps {
   menuCollapsed: boolean;
-  onToggleMenu: () => void;
+  /** Absent when the session has no menu (an account awaiting its dealership). */
+  onToggleMenu?: () => void;
 }
 
 /** The desktop top bar: menu collapse, language, dark mode, full screen, bell, the user's name. */
@@ -127,11 +128,13 @@ export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar sx={{ gap: 0.5, minHeight: { md: 64 } }}>
-        <Tooltip title={toggleLabel}>
-          <IconButton edge="start" color="inherit" aria-label={toggleLabel} onClick={onToggleMenu}>
-            {menuCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
-          </IconButton>
-        </Tooltip>
+        {onToggleMenu ? (
+          <Tooltip title={toggleLabel}>
+            <IconButton edge="start" color="inherit" aria-label={toggleLabel} onClick={onToggleMenu}>
+              {menuCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
+            </IconButton>
+          </Tooltip>
+        ) : null}
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
         <DarkModeToggle />
