@@ -156,7 +156,7 @@ describe('catalogs', () => {
     await page.getByRole('link', { name: 'Nuevo', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Nuevo año' }).waitFor();
     await choose(page, 'Año', '2025');
-    await page.getByLabel(/^Precio de lista/).fill('45990050');
+    await page.getByLabel(/^Precio de lista/).fill('459900.50');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/years\/\d+\/edit$/);
 

@@ -230,9 +230,9 @@ describe('the used-vehicle step form', () => {
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await stepHeading(page, 'Precio y publicación').waitFor();
-    await page.getByLabel(/^Precio$/).fill('28990000');
-    await poll(() => page.getByLabel(/^Precio$/).inputValue()).toBe('289,900.00');
-    await page.getByLabel(/^Precio de oferta/).fill('27990000');
+    await page.getByLabel(/^Precio$/).fill('289900');
+    await poll(() => page.getByLabel(/^Precio$/).inputValue()).toBe('289,900');
+    await page.getByLabel(/^Precio de oferta/).fill('279900');
     await page.getByLabel('Marketplace Vitrina').check();
     await page.getByLabel('Ponerlo a la venta al terminar (Disponible)').check();
     await page.getByRole('button', { name: 'Guardar y terminar' }).click();
@@ -248,6 +248,84 @@ describe('the used-vehicle step form', () => {
       published_marketplace: true,
     });
     expect(saved.photos[0]?.image.card).toBe(uploaded[2]);
+  });
+
+  it('types prices as pesos, warns about a doubtful price and VIN before saving, and asks to confirm the price', async () => {
+    const page = await signedIn();
+    const serial = String(Date.now() + 7).slice(-6);
+    const good = vin2020(serial);
+    // The same VIN with another check digit (position 9): AutoCheck flags it, the form warns.
+    const wrong = `${good.slice(0, 8)}${good[8] === '7' ? '8' : '7'}${good.slice(9)}`;
+
+    await page.goto('/inventory/create');
+    await stepHeading(page, 'Vehículo').waitFor();
+    await chooseVehicle(page);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(page, 'Detalles').waitFor();
+    const vinField = page.getByLabel(/^VIN/);
+    await vinField.fill(wrong);
+    await page
+      .getByText(/El dígito verificador del VIN \(posición 9\) no coincide/)
+      .first()
+      .waitFor();
+    await page.getByLabel(/^No\. de inventario/).fill(`E2E-P${serial}`);
+    await page.getByLabel(/^Kilometraje/).fill('61000');
+    await choose(page, /^Transmisión/, 'CVT');
+    await choose(page, /^Combustible/, 'Gasolina');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(page, 'Equipamiento').waitFor();
+    await page.getByRole('button', { name: 'Guardar borrador y continuar' }).click();
+    await page.waitForURL(/\/inventory\/\d+\/edit\?step=photos$/, { timeout: 60_000 });
+    const id = Number(new URL(page.url()).pathname.split('/')[2]);
+    await page.getByText('Guardamos el auto como borrador. Ya puedes subir sus fotos.').waitFor();
+    await stepHeading(page, 'Fotos').waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(page, 'Precio y publicación').waitFor();
+
+    // Digits typed are pesos, as a person writes them; '.' starts the centavos.
+    const price = page.getByLabel(/^Precio$/);
+    await price.pressSequentially('239900');
+    await poll(() => price.inputValue()).toBe('239,900');
+    await price.blur();
+    await poll(() => price.inputValue()).toBe('239,900.00');
+    const offer = page.getByLabel(/^Precio de oferta/);
+    await offer.pressSequentially('229900.5');
+    await poll(() => offer.inputValue()).toBe('229,900.5');
+    await offer.blur();
+    await poll(() => offer.inputValue()).toBe('229,900.50');
+    // A formatted amount pasted keeps its value.
+    await offer.fill('$229,900');
+    await offer.blur();
+    await poll(() => offer.inputValue()).toBe('229,900.00');
+
+    // A hundredth of the price: warned here, beside the VIN's warning, and asked about when saving.
+    await price.fill('2399');
+    await price.blur();
+    await offer.fill('');
+    await offer.blur();
+    await page.getByText('$2,399.00 es muy poco para un auto 2020', { exact: false }).waitFor();
+    await page
+      .getByText(/El dígito verificador del VIN \(posición 9\) no coincide/)
+      .first()
+      .waitFor();
+    await page.screenshot({
+      path: path.join(OUT_DIR, 'vehicle-form-price-and-vin-warnings.png'),
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Guardar y terminar' }).click();
+    const question = page.getByRole('dialog', { name: 'Confirma el precio' });
+    await question.getByText(/¿El precio es \$2,399\.00\?/).waitFor();
+    await question.getByRole('button', { name: 'Corregir el precio' }).click();
+    await poll(() => question.count()).toBe(0);
+    expect((await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data.price).toBeNull();
+
+    await price.fill('239900');
+    await price.blur();
+    await poll(() => page.getByText('es muy poco para un auto', { exact: false }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Guardar y terminar' }).click();
+    await page.waitForURL(new RegExp(`/inventory/${id}/details$`), { timeout: 60_000 });
+    const saved = (await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data;
+    expect(saved).toMatchObject({ price: 239_900, vin: wrong });
   });
 
   it('asks once before leaving with unsaved changes: Seguir editando keeps the data, Salir leaves', async () => {

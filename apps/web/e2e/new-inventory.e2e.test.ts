@@ -269,8 +269,8 @@ describe('new inventory, end to end', () => {
       .getByText('Hay un set de fotos de stock con 3 fotos para este año: el auto las mostrará.')
       .waitFor();
     await imagesLoaded(manager, 'form img');
-    await manager.getByRole('textbox', { name: 'Precio', exact: true }).fill('48990000');
-    await manager.getByRole('textbox', { name: 'Precio promocional', exact: true }).fill('46990000');
+    await manager.getByRole('textbox', { name: 'Precio', exact: true }).fill('489900');
+    await manager.getByRole('textbox', { name: 'Precio promocional', exact: true }).fill('469900');
     const colors = manager.getByRole('combobox', { name: 'Colores disponibles' });
     await colors.fill('Rojo escarlata');
     await colors.press('Enter');

@@ -84,37 +84,3 @@ export function formatDay(value: string, style: keyof typeof calendarDay = 'medi
   const noon = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
   return calendarDay[style]().format(new Date(noon));
 }
-
-export interface CurrencyOptions {
-  precision?: number;
-  thousands?: string;
-  decimal?: string;
-  min?: number;
-  max?: number;
-}
-
-/**
- * Spec §5 currency input: precision 2, ',' for thousands, '.' for decimals; min and max clamp.
- * Digits typed are read as the amount in the smallest unit ("12345" → 123.45).
- */
-export function parseCurrencyInput(text: string, options: CurrencyOptions = {}): number | null {
-  const precision = options.precision ?? 2;
-  const negative = text.trim().startsWith('-') && (options.min ?? Number.NEGATIVE_INFINITY) < 0;
-  const digits = text.replace(/\D/g, '');
-  if (!digits) return null;
-  let value = Number(digits) / 10 ** precision;
-  if (negative) value = -value;
-  if (options.min !== undefined) value = Math.max(options.min, value);
-  if (options.max !== undefined) value = Math.min(options.max, value);
-  return value;
-}
-
-export function formatCurrencyInput(value: number | null, options: CurrencyOptions = {}): string {
-  if (value === null || Number.isNaN(value)) return '';
-  const precision = options.precision ?? 2;
-  const thousands = options.thousands ?? ',';
-  const decimal = options.decimal ?? '.';
-  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(precision).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  return `${value < 0 ? '-' : ''}${grouped}${precision > 0 ? decimal + fraction : ''}`;
-}

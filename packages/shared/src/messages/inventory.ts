@@ -32,6 +32,8 @@ export const inventoryMessages = defineMessages({
       'Escribe el precio: lo necesitan la publicación y cualquier estatus distinto de Borrador.',
     'inventory.offer_without_price': 'Escribe el precio antes del precio de oferta.',
     'inventory.offer_price_lower': 'El precio de oferta debe ser menor que el precio.',
+    'inventory.price_unconfirmed':
+      'Confirma el precio: {{amount}} está muy lejos de lo que suele costar un auto {{year}} o de los precios de esta agencia. Si es correcto, confírmalo para guardarlo.',
     'inventory.sold_unpublished': 'Un vehículo vendido no se puede publicar.',
     'inventory.limit_reached':
       'La agencia ya tiene publicados {{limit}} seminuevos, el límite de su plan. Despublica otro vehículo o mejora el plan para publicar más.',
@@ -80,6 +82,8 @@ export const inventoryMessages = defineMessages({
     'inventory.price_required': 'Enter the price: publishing and every status other than Draft need it.',
     'inventory.offer_without_price': 'Enter the price before the offer price.',
     'inventory.offer_price_lower': 'The offer price must be lower than the price.',
+    'inventory.price_unconfirmed':
+      "Confirm the price: {{amount}} is far from what a {{year}} car usually costs or from this dealership's prices. If it is right, confirm it to save it.",
     'inventory.sold_unpublished': 'A sold vehicle cannot be published.',
     'inventory.limit_reached':
       "The dealership already has {{limit}} used vehicles published, its plan's limit. Unpublish another vehicle or upgrade the plan to publish more.",

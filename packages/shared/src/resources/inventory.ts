@@ -87,6 +87,45 @@ export const stockNumberSchema = z
   .regex(/^[\p{L}\p{N}\-_/.]+$/u, 'inventory.stock_number_format')
   .transform((value) => value.toUpperCase());
 
+// Price sanity --------------------------------------------------------------------------------
+
+/**
+ * The least a used vehicle of each age (years since its model year) plausibly sells for, in
+ * pesos; older ones PRICE_FLOOR_OLDEST. Loose on purpose: they catch a price typed a hundred
+ * times too low ("$2,399" for a 2022 car), not a bargain.
+ */
+export const PRICE_FLOORS: readonly (readonly [maxAge: number, floor: number])[] = [
+  [3, 100_000],
+  [7, 50_000],
+  [15, 20_000],
+];
+export const PRICE_FLOOR_OLDEST = 10_000;
+/** Above this no vehicle is plausible, whatever its year. */
+export const PRICE_CEILING = 30_000_000;
+/** A dealership's median price counts once it has this many priced vehicles besides this one. */
+export const PRICE_MEDIAN_MIN_VEHICLES = 5;
+
+/** Why a price asks for confirmation: low for its year, low for its dealership, or beyond any car. */
+export type PriceDoubt = 'year' | 'dealership' | 'ceiling';
+
+/**
+ * Whether a used vehicle's price (or offer price) asks for confirmation before it is kept: below
+ * the floor of its age, below a tenth of its dealership's median price (when known), or above
+ * PRICE_CEILING. The form asks before saving, naming the amount; the API refuses it unless the
+ * request says `price_confirmed` (the median is only known there). Asked when the amount changes.
+ */
+export function priceDoubt(
+  price: number,
+  vehicle: { year: number; thisYear: number; medianPrice?: number | null },
+): PriceDoubt | null {
+  if (price > PRICE_CEILING) return 'ceiling';
+  const age = Math.max(0, vehicle.thisYear - vehicle.year);
+  const floor = PRICE_FLOORS.find(([maxAge]) => age <= maxAge)?.[1] ?? PRICE_FLOOR_OLDEST;
+  if (price < floor) return 'year';
+  if (vehicle.medianPrice && price < vehicle.medianPrice / 10) return 'dealership';
+  return null;
+}
+
 // Used vehicles -------------------------------------------------------------------------------
 
 /** What the step form sends: create and update (update also sends `lock_version`). */
@@ -116,6 +155,8 @@ export const usedVehicleInput = z.object({
   published_marketplace: z.boolean().default(false),
   published_mercadolibre: z.boolean().default(false),
   published_meta: z.boolean().default(false),
+  /** The person confirmed a price or offer price that `priceDoubt` questions. */
+  price_confirmed: z.boolean().default(false),
 });
 export type UsedVehicleInput = z.input<typeof usedVehicleInput>;
 export type UsedVehicleValues = z.output<typeof usedVehicleInput>;

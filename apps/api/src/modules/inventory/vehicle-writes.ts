@@ -1,9 +1,10 @@
 /** What every write of a used vehicle shares: the meaning of the database's refusals, and its audit entry. */
-import type { Locale, VehicleStatus } from '@vitrina/shared';
-import { invalid, notFound } from '../../lib/http-error';
+import { type Locale, priceDoubt, toCents, todayInMexico, type VehicleStatus } from '@vitrina/shared';
+import type { Tx } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import type { Stored } from '../../lib/write-routes';
-import type { StoredVehicle } from './vehicles.repository';
+import { medianPrice, type StoredVehicle } from './vehicles.repository';
 
 /** Pesos on the wire, centavos in the table. */
 
@@ -33,3 +34,41 @@ export const audited = ({ search_text: _, search_keys: __, ...row }: Stored) => 
 
 /** The dealership of a vehicle's audit entries. */
 export const agencyOf = (row: { id: number }) => (row as StoredVehicle).agency_id;
+
+const pesosText = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+/**
+ * A price or offer price that `priceDoubt` questions (shared with the form) is kept only once the
+ * person confirmed it: otherwise 422 on `price_confirmed`, its message naming the amount, so the
+ * form asks and sends it again confirmed. An amount that did not change is not asked about again.
+ */
+export async function assertPlausiblePrices(
+  tx: Tx,
+  input: { agency_id: number; price: number | null; offer_price: number | null; price_confirmed: boolean },
+  year: number,
+  before?: { id: number; price_cents: number | null; offer_price_cents: number | null },
+): Promise<void> {
+  if (input.price_confirmed) return;
+  const thisYear = Number(todayInMexico().slice(0, 4));
+  let median: number | null | undefined;
+  const amounts = [
+    [input.price, before?.price_cents],
+    [input.offer_price, before?.offer_price_cents],
+  ] as const;
+  for (const [amount, stored] of amounts) {
+    if (amount === null || toCents(amount) === stored) continue;
+    let doubt = priceDoubt(amount, { year, thisYear });
+    if (!doubt) {
+      if (median === undefined) median = await medianPrice(tx, input.agency_id, before?.id);
+      doubt = priceDoubt(amount, { year, thisYear, medianPrice: median });
+    }
+    if (doubt) {
+      throw new HttpError(
+        422,
+        'inventory.price_unconfirmed',
+        { amount: pesosText.format(amount), year },
+        { price_confirmed: ['inventory.price_unconfirmed'] },
+      );
+    }
+  }
+}

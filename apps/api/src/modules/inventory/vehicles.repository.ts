@@ -1,4 +1,5 @@
 import {
+  PRICE_MEDIAN_MIN_VEHICLES,
   type SortField,
   toCents,
   type UsedVehicle,
@@ -201,6 +202,22 @@ export async function findVehicle(
 /** The live vehicle, locked until the transaction ends (the audit's "before"); undefined is 404. */
 export function lockVehicle(tx: Tx, id: number): Promise<StoredVehicle | undefined> {
   return lockRow(tx, vehicles, id, isNull(vehicles.deleted_at));
+}
+
+/**
+ * The median price, in pesos, of the dealership's live priced vehicles but one (the one being
+ * priced); null while it has fewer than PRICE_MEDIAN_MIN_VEHICLES of them. Read through the
+ * dealership's price index.
+ */
+export async function medianPrice(db: Db | Tx, agencyId: number, exceptId = 0): Promise<number | null> {
+  const row = await queryRow<{ median: number | null; n: number }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by price_cents) as median, count(*)::int as n
+          from vehicles
+         where agency_id = ${agencyId} and deleted_at is null and price_cents is not null and id <> ${exceptId}`,
+  );
+  if (!row || row.n < PRICE_MEDIAN_MIN_VEHICLES || row.median === null) return null;
+  return Number(row.median) / 100;
 }
 
 /**

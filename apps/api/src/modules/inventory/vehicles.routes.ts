@@ -33,7 +33,7 @@ import { catalogColumns, findCatalogEntry, usableCatalogEntry } from '../catalog
 import { soldModule } from './sold.routes';
 import { isLive } from './vehicle-status';
 import { vehicleStatusRoutes } from './vehicle-status.routes';
-import { agencyOf, audited, statusName, vehicleRules } from './vehicle-writes';
+import { agencyOf, assertPlausiblePrices, audited, statusName, vehicleRules } from './vehicle-writes';
 import {
   assertCanPublish,
   bodyActive,
@@ -77,7 +77,8 @@ const FLAGS = ['published_marketplace', 'published_mercadolibre', 'published_met
  * - the catalog year exists, and is active when it is chosen (a vehicle keeps an entry that was
  *   deactivated later); the brand, model, version and year are copied from it;
  * - the body type exists and is active when chosen; the vehicle arrived on the lot by today;
- * - every status but Borrador, and any publication flag, needs a price; the offer is lower;
+ * - every status but Borrador, and any publication flag, needs a price; the offer is lower; a
+ *   price or offer far from what the car plausibly costs is kept only once confirmed;
  * - stock number and live VIN are unique in the dealership (vehicles_stock_number_key,
  *   vehicles_live_vin_key; a sold vehicle's VIN may come back);
  * - publication flags are the dealer's intent and may be set while a draft: they take effect
@@ -115,6 +116,7 @@ async function storedValues(tx: Tx, input: Values, before?: StoredVehicle) {
     errors.vin = ['inventory.vin_taken'];
   }
   if (!entry || Object.keys(errors).length > 0) throw invalid(errors);
+  await assertPlausiblePrices(tx, input, entry.year, before);
   return {
     agency_id: input.agency_id,
     ...catalogColumns(entry),

@@ -332,6 +332,49 @@ describe('validation', () => {
     expect(offered).toMatchObject({ price: 199_999.99, offer_price: 189_999.5 });
   });
 
+  it('asks to confirm a price far from what the car plausibly costs, naming it, and keeps it once confirmed', async () => {
+    const asked =
+      'Confirma el precio: $2,399.00 está muy lejos de lo que suele costar un auto 2021 o de los precios de esta agencia. Si es correcto, confírmalo para guardarlo.';
+    // A 2021 car at $2,399: $239,900 typed a hundred times too low.
+    const low = await inventory().create(payload({ price: 2_399 }));
+    expect(low.status, low.raw.body).toBe(422);
+    expect(low.problem).toEqual({ message: asked, errors: { price_confirmed: [asked] } });
+    const english = await inventory(gerente.en).create(payload({ price: 2_399 }));
+    expect(english.problem.message).toBe(
+      "Confirm the price: $2,399.00 is far from what a 2021 car usually costs or from this dealership's prices. If it is right, confirm it to save it.",
+    );
+    expect((await inventory().create(payload({ price: 40_000_000 }))).status).toBe(422);
+    expect(
+      (await inventory().create(payload({ price: 239_900, offer_price: 2_299 }))).problem.errors,
+    ).toEqual({ price_confirmed: [expect.stringContaining('$2,299.00')] });
+
+    const kept = await create({ price: 2_399, price_confirmed: true });
+    expect(kept.price).toBe(2_399);
+    // An edit that keeps the confirmed amount is not asked again; a new doubtful amount is.
+    const edited = await update(kept.id, { ...formOf(kept), mileage_km: 40_000 });
+    expect(edited.status, edited.raw.body).toBe(200);
+    const lower = await update(kept.id, { ...formOf(edited.body.data), price: 2_000 });
+    expect(lower.status).toBe(422);
+    expect(lower.problem.errors).toEqual({ price_confirmed: [expect.stringContaining('$2,000.00')] });
+    const fixed = await update(kept.id, { ...formOf(edited.body.data), price: 239_900 });
+    expect(fixed.body.data.price).toBe(239_900);
+
+    // Above the year's floor but under a tenth of what the dealership's cars cost.
+    const luxury = await buildAgency(db(), { name: 'Seminuevos de lujo' });
+    for (let n = 0; n < 5; n += 1) {
+      await buildUsedVehicle(t, { agencyId: luxury.id, catalog, price: 2_000_000 + n * 100_000 });
+    }
+    const manager = as(t, { role: ROLES.manager, agencies: [luxury.id] });
+    const cheap = usedVehiclePayload(luxury.id, catalog, { price: 150_000 });
+    const doubted = await inventory(manager).create(cheap);
+    expect(doubted.status, doubted.raw.body).toBe(422);
+    expect(doubted.problem.message).toContain('$150,000.00');
+    expect((await inventory(manager).create({ ...cheap, price_confirmed: true })).status).toBe(201);
+    expect(
+      (await inventory(manager).create(usedVehiclePayload(luxury.id, catalog, { price: 250_000 }))).status,
+    ).toBe(201);
+  });
+
   it('refuses dates that do not exist and a first day on the lot after today', async () => {
     expect(await refused(payload({ first_on_lot: '2025-02-30' }))).toEqual({
       first_on_lot: ['Escribe una fecha válida con la forma AAAA-MM-DD.'],

@@ -95,7 +95,7 @@ describe('Autos Seminuevos, against the real API', () => {
     await click(screen.getByRole('button', { name: 'Más filtros (2 activos)' }));
     const again = within(await screen.findByRole('dialog', { name: 'Filtrar inventario' }));
     fireEvent.change(again.getByLabelText('Precio desde', { selector: 'input' }), {
-      target: { value: '24000000' },
+      target: { value: '240000' },
     });
     await click(again.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(router.state.location.search).toContain('price_from=240000'));

@@ -8,7 +8,8 @@
  * (Borrador) and the form goes on at Fotos of `/inventory/:id/edit` (the step is in the address).
  * A save sends the `lock_version` the form was loaded with; a 409 shows the server's message and
  * a way to load the latest version — nothing is overwritten silently. "Guardar y terminar" saves
- * and opens the vehicle's details.
+ * and opens the vehicle's details. A price far from what the car plausibly costs is saved only
+ * once the person confirms it, the question naming the amount (price-check.ts).
  *
  * Spec §4: from the first change the vehicle is the "current vehicle in process", so leaving asks
  * '¿Estás seguro de salir sin guardar los cambios?' through the app's one guard (one dialog);
@@ -37,11 +38,13 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useDialogs } from '../../components/dialogs/dialog-service';
 import { FormAlert, LoadError, useSuccessIndicator, useZodForm } from '../../components/form';
 import { useIdParam } from '../../components/form/form-parts';
 import { useRecord } from '../../components/resource';
 import { parseError, statusOf } from '../../lib/api-client';
 import { clearCurrentVehicle, setCurrentVehicle } from '../../lib/current-vehicle';
+import { formatCurrency } from '../../lib/format';
 import { keysOf } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
 import { useResourceAccess } from '../../lib/use-resource-access';
@@ -62,6 +65,7 @@ import {
   vehicleForm,
 } from './vehicle-form-steps/form-values';
 import { PhotosStep } from './vehicle-form-steps/photos-step';
+import { doubtfulPrices, PRICE_CONFIRMATION_FIELD } from './vehicle-form-steps/price-check';
 import { PriceStep } from './vehicle-form-steps/price-step';
 import { type SaveMode, StepActions } from './vehicle-form-steps/step-actions';
 import { StepTabs } from './vehicle-form-steps/step-tabs';
@@ -72,6 +76,9 @@ type Field = FieldPath<VehicleFormInput>;
 const PRICE_STEP = STEPS.indexOf('price');
 const LAST_STEP = STEPS.length - 1;
 const keys = keysOf(usedVehicleResource);
+
+/** The amount an API message names (`$2,399.00`), for the confirming button. */
+const amountIn = (message: string) => /\$[\d,]+(?:\.\d+)?/.exec(message)?.[0];
 
 interface ArrivalState {
   draftSaved?: boolean;
@@ -121,6 +128,7 @@ function StepForm({ vehicle }: { vehicle: UsedVehicleDetail | undefined }) {
   const [makeAvailable, setMakeAvailable] = useState(false);
   const [mode, setMode] = useState<SaveMode | null>(null);
   const success = useSuccessIndicator();
+  const dialogs = useDialogs();
 
   // Spec §4: the vehicle is "in process" while it holds unsaved changes.
   const savedId = saved?.id ?? null;
@@ -196,6 +204,13 @@ function StepForm({ vehicle }: { vehicle: UsedVehicleDetail | undefined }) {
     if (first) goTo(first.step, first.field);
   };
 
+  /** Asks whether a doubtful price is right; the answer's buttons name the amount. */
+  const confirmPrice = (question: string, amount: string | undefined) =>
+    dialogs.decision(question, t('priceCheck.title'), {
+      accept: amount ? t('priceCheck.confirmAmount', { amount }) : t('priceCheck.confirm'),
+      cancel: t('priceCheck.fix'),
+    });
+
   const openFirstError = (names: string[]) => {
     const steps = names.map((name) => ({ step: stepOfField(name), field: name as Field }));
     const first = steps.filter((entry) => entry.step >= 0).sort((a, b) => a.step - b.step)[0];
@@ -211,12 +226,38 @@ function StepForm({ vehicle }: { vehicle: UsedVehicleDetail | undefined }) {
         setConflict(null);
         setLimit(null);
         setMode(how);
+        const input = toInput(values);
+        const doubtful = doubtfulPrices(input, saved?.year, saved);
+        if (doubtful.length > 0) {
+          const [first] = doubtful;
+          const amount = formatCurrency(first!.amount);
+          if (!(await confirmPrice(t('priceCheck.question', { amount, year: saved?.year }), amount))) {
+            goTo(PRICE_STEP, first!.field);
+            return;
+          }
+          input.price_confirmed = true;
+        }
         let next: UsedVehicleDetail;
         try {
-          next = await saveVehicle(toInput(values), saved);
+          next = await saveVehicle(input, saved);
         } catch (error) {
-          showError(error);
-          return;
+          // The API knows the dealership's prices too: it asks with the amount in its message.
+          const question =
+            statusOf(error) === 422 ? parseError(error, t).fields[PRICE_CONFIRMATION_FIELD] : undefined;
+          if (!question) {
+            showError(error);
+            return;
+          }
+          if (!(await confirmPrice(question, amountIn(question)))) {
+            goTo(PRICE_STEP, 'price');
+            return;
+          }
+          try {
+            next = await saveVehicle({ ...input, price_confirmed: true }, saved);
+          } catch (again) {
+            showError(again);
+            return;
+          }
         }
         keep(next);
         if (how === 'finish' && makeAvailable && next.status === 'Borrador') {

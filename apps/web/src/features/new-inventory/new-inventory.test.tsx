@@ -171,9 +171,9 @@ describe('new vehicles, against the real API', () => {
     );
     await chooseYear(brand.name);
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Precio' }), { target: { value: '45990000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Precio' }), { target: { value: '459900' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Precio promocional/ }), {
-      target: { value: '43990000' },
+      target: { value: '439900' },
     });
     const colors = screen.getByRole('combobox', { name: /^Colores disponibles/ });
     fireEvent.change(colors, { target: { value: 'Blanco perla,' } });
@@ -264,7 +264,7 @@ describe('new vehicles, against the real API', () => {
     });
     await screen.findByRole('heading', { level: 1, name });
     const price = await screen.findByRole('textbox', { name: 'Precio' });
-    fireEvent.change(price, { target: { value: '41000000' } });
+    fireEvent.change(price, { target: { value: '410000' } });
 
     // Someone else saves first.
     await calls.save(created.id, {
@@ -282,7 +282,7 @@ describe('new vehicles, against the real API', () => {
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement).value).toBe('405,000.00'),
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Precio' }), { target: { value: '41000000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Precio' }), { target: { value: '410000' } });
     await click(screen.getByRole('button', { name: 'Guardar' }));
     await screen.findByRole('button', { name: 'Guardado' });
     expect(await calls.one(created.id)).toMatchObject({ price: 410_000, stock_units: 5 });

@@ -40,7 +40,8 @@ describe('Promociones, against the real API', () => {
     const field = (label: RegExp) =>
       within(dialog).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
     fireEvent.change(field(/^nombre/i), { target: { value: 'Fechas cruzadas' } });
-    fireEvent.change(field(/^porcentaje/i), { target: { value: '1500' } });
+    fireEvent.change(field(/^porcentaje/i), { target: { value: '15' } });
+    fireEvent.blur(field(/^porcentaje/i));
     fireEvent.change(field(/^inicio/i), { target: { value: '2026-05-10' } });
     fireEvent.change(field(/^fin/i), { target: { value: '2026-05-01' } });
     await click(within(dialog).getByRole('button', { name: 'Guardar' }));

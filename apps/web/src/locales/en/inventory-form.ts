@@ -49,7 +49,18 @@ export const inventoryForm: Messages['inventoryForm'] = {
     priceHelp: 'Needed to put it on sale and publish it.',
     offerPriceHelp: 'Optional; lower than the price.',
   },
+  priceCheck: {
+    low: '{{amount}} is very little for a {{year}} car: check it is not missing zeros. Saving will ask you to confirm it.',
+    high: '{{amount}} is more than any car costs: check it has no extra zeros. Saving will ask you to confirm it.',
+    title: 'Confirm the price',
+    question:
+      'Is the price {{amount}}? It is far from what a {{year}} car usually costs. Check it is not missing or carrying extra zeros.',
+    confirm: 'Yes, it is right',
+    confirmAmount: 'Yes, save {{amount}}',
+    fix: 'Fix the price',
+  },
   vinWarnings: 'Check the VIN; you can save it as it is:',
+  vinWarningsBeforeSave: 'Before saving, check the VIN (you can save it as it is):',
   equipment: {
     label: 'Add equipment',
     placeholder: 'For example: Aire acondicionado',

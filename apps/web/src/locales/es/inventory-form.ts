@@ -53,7 +53,18 @@ export const inventoryForm = {
     priceHelp: 'Necesario para ponerlo a la venta y publicarlo.',
     offerPriceHelp: 'Opcional; menor que el precio.',
   },
+  priceCheck: {
+    low: '{{amount}} es muy poco para un auto {{year}}: revisa que no le falten ceros. Al guardar te pediremos confirmarlo.',
+    high: '{{amount}} es más de lo que cuesta cualquier auto: revisa que no le sobren ceros. Al guardar te pediremos confirmarlo.',
+    title: 'Confirma el precio',
+    question:
+      '¿El precio es {{amount}}? Está muy lejos de lo que suele costar un auto {{year}}. Revisa que no le falten ni le sobren ceros.',
+    confirm: 'Sí, es correcto',
+    confirmAmount: 'Sí, guardar {{amount}}',
+    fix: 'Corregir el precio',
+  },
   vinWarnings: 'Revisa el VIN; puedes guardarlo así:',
+  vinWarningsBeforeSave: 'Antes de guardar, revisa el VIN (puedes guardarlo así):',
   equipment: {
     label: 'Agregar equipamiento',
     placeholder: 'Por ejemplo: Aire acondicionado',

@@ -6,6 +6,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import {
   DRIVETRAINS,
@@ -13,6 +14,7 @@ import {
   normalizeVin,
   TRANSMISSIONS,
   VIN_LENGTH,
+  type VinWarning,
   validationMessage,
   vinShapeProblem,
   vinWarnings,
@@ -91,20 +93,39 @@ function VinField({ form, readOnly, year }: { form: VehicleForm; readOnly: boole
                 },
               }}
             />
-            {warnings.length > 0 ? (
-              <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
-                {t('vinWarnings')}
-                <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                  {warnings.map((warning) => (
-                    <li key={warning}>{say(warning)}</li>
-                  ))}
-                </Box>
-              </Alert>
-            ) : null}
+            <VinWarningList warnings={warnings} title={t('vinWarnings')} sx={{ mt: 1.5 }} />
           </Box>
         );
       }}
     />
+  );
+}
+
+/**
+ * The doubts about a VIN of the right shape (check digit, model year), as a warning that never
+ * blocks: under the VIN, and again on the last step, where the vehicle is saved.
+ */
+export function VinWarningList({
+  warnings,
+  title,
+  sx,
+}: {
+  warnings: readonly VinWarning[];
+  title: string;
+  sx?: SxProps<Theme>;
+}) {
+  const { i18n } = useTranslation();
+  const locale = toLocale(i18n.resolvedLanguage);
+  if (warnings.length === 0) return null;
+  return (
+    <Alert severity="warning" variant="outlined" sx={sx}>
+      {title}
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {warnings.map((warning) => (
+          <li key={warning}>{validationMessage({ code: 'custom', message: warning }, locale)}</li>
+        ))}
+      </Box>
+    </Alert>
   );
 }
 

@@ -2,7 +2,9 @@
  * Step 5, Precio y publicación: the price and offer price (spec §5 currency input, MXN), and the
  * channels the vehicle is published on. A draft shows nowhere until it is put on sale, so a draft
  * offers to do that when the form finishes. Publishing past the dealership's limit is refused by
- * the server; its message shows here with the way to a larger package (`/cannot-access`).
+ * the server; its message shows here with the way to a larger package (`/cannot-access`). A price
+ * far from what a car of its year costs is warned about here, and confirmed when saving
+ * (price-check.ts).
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,9 +15,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { vinShapeProblem, vinWarnings } from '@vitrina/shared';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCurrencyField, FormSwitch } from '../../../components/form';
+import { formatCurrency } from '../../../lib/format';
+import { VinWarningList } from './details-step';
+import { doubtfulPrices } from './price-check';
 import type { StepProps } from './vehicle-step';
 
 export const UPGRADE_PATH = '/cannot-access';
@@ -39,8 +46,19 @@ export function PriceStep({
   const { t } = useTranslation(['inventoryForm', 'inventory']);
   const { control } = form;
   const draft = vehicle?.status === 'Borrador';
+  const [price, offer, vin] = useWatch({ control, name: ['price', 'offer_price', 'vin'] });
+  const vinDoubts =
+    typeof vin === 'string' && vinShapeProblem(vin) === null ? vinWarnings(vin, vehicle?.year) : [];
+  const doubts = doubtfulPrices(
+    {
+      price: typeof price === 'number' ? price : null,
+      offer_price: typeof offer === 'number' ? offer : null,
+    },
+    vehicle?.year,
+  );
   return (
     <Stack spacing={3}>
+      {readOnly ? null : <VinWarningList warnings={vinDoubts} title={t('vinWarningsBeforeSave')} />}
       <Box
         sx={{
           display: 'grid',
@@ -64,6 +82,18 @@ export function PriceStep({
           helperText={t('fields.offerPriceHelp')}
           disabled={readOnly}
         />
+        {doubts.length > 0 && !readOnly ? (
+          <Alert severity="warning" variant="outlined" sx={{ gridColumn: '1 / -1' }} role="status">
+            {doubts.map(({ field, amount, doubt }) => (
+              <Box key={field} component="p" sx={{ m: 0 }}>
+                {t(doubt === 'ceiling' ? 'priceCheck.high' : 'priceCheck.low', {
+                  amount: formatCurrency(amount),
+                  year: vehicle?.year,
+                })}
+              </Box>
+            ))}
+          </Alert>
+        ) : null}
       </Box>
 
       <Box component="section" aria-labelledby="publication-title">
