@@ -7,7 +7,7 @@
  *   latency of a bid. Reference in the same run: the same 50 loops on `GET /api/health`.
  *   Every accepted bid must be strictly higher than the one before it (read back at the end).
  * - watchers: 500 websocket clients (`BENCH_AUCTION_WATCHERS`, in this process) subscribed to the
- *   auction's channel; one bid is placed over HTTP and the time from sending it until the last
+ *   auction's private channel (signed here as /broadcasting/auth signs it); one bid is placed over HTTP and the time from sending it until the last
  *   watcher has the event is measured (median of `BENCH_AUCTION_ROUNDS`); reference: the same
  *   clients' time for an event published directly (`realtime.publish`, no request, no database).
  * PGlite, and PostgreSQL when `TEST_DATABASE_URL` is set.
@@ -17,6 +17,7 @@ import { auctionChannel, liveAuctionResource } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { queryRows } from '../apps/api/src/db/query';
+import { channelAuth } from '../apps/api/src/realtime/protocol';
 import { adminToken, connections, duration, type Opened, runEngines, startServer } from './engines';
 import { seedDemo } from './fixtures';
 
@@ -131,9 +132,12 @@ async function measure(opened: Opened) {
           socket.on('error', reject);
           socket.on('message', (raw) => {
             const at = now();
-            const message = JSON.parse(raw.toString()) as { event: string };
+            const message = JSON.parse(raw.toString()) as { event: string; data: string };
             if (message.event === 'pusher:connection_established') {
-              socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
+              const { socket_id } = JSON.parse(message.data) as { socket_id: string };
+              const { key, secret } = server.context.realtime.options;
+              const auth = channelAuth(key, secret, socket_id, channel);
+              socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
             } else if (message.event === 'pusher_internal:subscription_succeeded') {
               resolve();
             } else if (message.event === 'AuctionBid' || message.event === 'BenchReference') {
