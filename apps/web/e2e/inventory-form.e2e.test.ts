@@ -328,6 +328,47 @@ describe('the used-vehicle step form', () => {
     expect(saved).toMatchObject({ price: 239_900, vin: wrong });
   });
 
+  it('keeps the photos in the order they were chosen, whichever upload finishes first', async () => {
+    const page = await signedIn();
+    const id = await vehicleWithPhotos(page, []);
+    const names = ['primera.jpg', 'segunda.jpg', 'tercera.jpg', 'cuarta.jpg'];
+    const files = names.map((name) => path.join(tmp, name));
+    const colors = ['#c8102e', '#1f4fa8', '#2e7d32', '#f2a900'];
+    for (const [i, file] of files.entries()) await carPhoto(file, colors[i]!, '#bfe0f5');
+
+    // The uploads finish third, fourth, second, first: each held until the one before it answered.
+    const nameIn = (body: Buffer | null) =>
+      names.find((name) => body?.toString('latin1').includes(`filename="${name}"`));
+    const answered = new Map<string, () => void>();
+    const answer = (name: string) => new Promise<void>((resolve) => answered.set(name, resolve));
+    const fourthDone = answer('cuarta.jpg');
+    const secondDone = answer('segunda.jpg');
+    page.on('response', (response) => {
+      const name = nameIn(response.request().postDataBuffer());
+      if (name) answered.get(name)?.();
+    });
+    await page.route('**/api/inventory/*/photos*', async (route) => {
+      const name = nameIn(route.request().postDataBuffer());
+      if (name === 'primera.jpg') await secondDone;
+      if (name === 'segunda.jpg') await fourthDone;
+      await route.continue();
+    });
+
+    await page.goto(`/inventory/${id}/edit?step=photos`);
+    await stepHeading(page, 'Fotos').waitFor();
+    await page.getByLabel('Elegir fotos').setInputFiles(files);
+    await expect.poll(() => galleryImages(page).count(), { timeout: 90_000 }).toBe(4);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Archivos en proceso' }).count(), { timeout: 60_000 })
+      .toBe(0);
+
+    // Photo ids follow the order the uploads were stored in: third, fourth, second, first.
+    const stored = (await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data.photos;
+    const [third, fourth, second, first] = stored.map((photo) => photo.id).sort((a, b) => a - b);
+    expect(stored.map((photo) => photo.id)).toEqual([first, second, third, fourth]);
+    await poll(() => gallerySources(page)).toEqual(stored.map((photo) => photo.image.card));
+  });
+
   it('asks once before leaving with unsaved changes: Seguir editando keeps the data, Salir leaves', async () => {
     const page = await signedIn();
     await page.goto('/inventory/create');
@@ -366,8 +407,8 @@ describe('the used-vehicle step form', () => {
 
 // Screenshots ---------------------------------------------------------------------------------
 
-/** A draft of the manager's dealership with three photos, made through the API. */
-async function vehicleWithPhotos(page: Page): Promise<number> {
+/** A draft of the manager's dealership with three photos (or `files`), made through the API. */
+async function vehicleWithPhotos(page: Page, files: readonly string[] = photoFiles): Promise<number> {
   const serial = String(Date.now() + Math.floor(Math.random() * 1000)).slice(-6);
   const yearId = await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
@@ -381,7 +422,7 @@ async function vehicleWithPhotos(page: Page): Promise<number> {
     )!;
     return (await get(`${base}/years?version_id=${version.id}`)).find((entry) => entry.name === '2020')!.id;
   });
-  const photos = photoFiles.map((file) => ({
+  const photos = files.map((file) => ({
     name: path.basename(file),
     type: file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
     bytes: fs.readFileSync(file).toString('base64'),

@@ -15,6 +15,7 @@ import {
   PHOTO_PATHS,
   photoListAnswer,
   photoOrderInput,
+  photoUploadQuery,
   VEHICLE_PHOTOS_MAX,
   type VehiclePhoto,
 } from '@vitrina/shared';
@@ -133,17 +134,21 @@ export async function galleryPaths(db: Db | Tx, kind: GalleryKind, parentId: num
 
 /**
  * Positions 0…n-1 in the gallery's order (a photo moved to -1 becomes the cover), then the
- * parent's cover and count from them. Answers the photos in order.
+ * parent's cover and count from them. Answers the photos in order. An upload keeps the positions
+ * as they are (`compact` false): the other files of its choice still on their way hold the places
+ * between them, and a later write closes any gap a refused file left.
  */
-async function settle(tx: Tx, kind: GalleryKind, parentId: number): Promise<StoredPhoto[]> {
+async function settle(tx: Tx, kind: GalleryKind, parentId: number, compact: boolean): Promise<StoredPhoto[]> {
   const photos = id(kind.photos);
   const owner = id(kind.owner);
-  await tx.execute(
-    sql`update ${photos} p set position = o.n
-        from (select id, (row_number() over (order by position, id) - 1)::smallint as n
-                from ${photos} where ${owner} = ${parentId}) o
-        where p.id = o.id and p.position <> o.n`,
-  );
+  if (compact) {
+    await tx.execute(
+      sql`update ${photos} p set position = o.n
+          from (select id, (row_number() over (order by position, id) - 1)::smallint as n
+                  from ${photos} where ${owner} = ${parentId}) o
+          where p.id = o.id and p.position <> o.n`,
+    );
+  }
   const settled = await storedPhotos(tx, kind, parentId);
   await tx.execute(
     sql`update ${id(kind.parent)} set cover_path = ${settled[0]?.path ?? null},
@@ -182,7 +187,7 @@ async function writeGallery(
     const before = await storedPhotos(tx, kind, parentId);
     const changed = await write.change(tx, before);
     if (changed === 'unchanged') return { photos: before };
-    const after = await settle(tx, kind, parentId);
+    const after = await settle(tx, kind, parentId, write.action !== 'photo_upload');
     await audit(tx, request, {
       action: write.action,
       entity: kind.entity,
@@ -230,9 +235,10 @@ export function galleryRoutes(app: App, options: GalleryRoutes): void {
       config,
       schema: {
         tags,
-        summary: `Add a photo at the end (multipart field "file": JPEG, PNG or WebP; at most ${VEHICLE_PHOTOS_MAX})`,
+        summary: `Add a photo at \`position\`, else at the end (multipart field "file": JPEG, PNG or WebP; at most ${VEHICLE_PHOTOS_MAX})`,
         consumes: ['multipart/form-data'],
         params: parentParams,
+        querystring: photoUploadQuery,
         response: { 201: photoListAnswer, ...errorAnswers },
       },
     },
@@ -256,9 +262,12 @@ export function galleryRoutes(app: App, options: GalleryRoutes): void {
           change: async (tx, before) => {
             // Checked again under the lock: another upload may have filled the gallery meanwhile.
             if (before.length >= VEHICLE_PHOTOS_MAX) throw galleryFull();
+            // After the last photo unless the request names its place (photoUploadQuery).
+            const last = before.at(-1)?.position ?? -1;
+            const position = request.query.position ?? last + 1;
             await tx.execute(
               sql`insert into ${id(kind.photos)} (${id(kind.owner)}, path, position)
-                  values (${parentId}, ${key}, ${before.length})`,
+                  values (${parentId}, ${key}, ${position})`,
             );
             return { path: key };
           },

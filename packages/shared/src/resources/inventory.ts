@@ -240,6 +240,20 @@ export type VehiclePhoto = z.infer<typeof vehiclePhoto>;
  */
 export const photoListAnswer = z.object({ data: z.array(vehiclePhoto) });
 export const photoOrderInput = z.object({ ids: z.array(recordIdSchema).min(1).max(VEHICLE_PHOTOS_MAX) });
+/**
+ * An upload's place in the gallery (`?position=`): where the person's choice puts it, the files
+ * of one choice numbered on from the photos already there and those still being sent. Uploads
+ * finish in any order; each takes its own place among the others, so the order is the chosen
+ * one. Without it, a photo goes last.
+ */
+export const photoUploadQuery = z.object({
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(VEHICLE_PHOTOS_MAX - 1)
+    .optional(),
+});
 /** The gallery's paths under a vehicle's or a set's API path (`/inventory/12/photos`). */
 export const PHOTO_PATHS = {
   upload: '/photos',

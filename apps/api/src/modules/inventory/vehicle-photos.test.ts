@@ -188,6 +188,34 @@ describe('a used vehicle’s photos on local storage', () => {
     expect(await auditOf(db(), 'vehicle', vehicle.id)).toEqual([]);
   });
 
+  it('keeps the order the files were chosen in, whichever upload finishes first', async () => {
+    const vehicle = await buildUsedVehicle(db(), { agencyId: agencyA });
+    const [first] = (await uploadPng(vehicle.id)).body.data;
+    // Four files chosen together after the one photo there (places 1 to 4), finishing 2, 3, 1, 4.
+    const at = (position: number) =>
+      send('gerenteA', 'POST', `${base(vehicle.id)}?position=${position}`, {
+        body: fileUpload(png, `foto-${position}.png`, 'image/png'),
+      });
+    const idOf = new Map<number, number>();
+    for (const position of [2, 3, 1, 4]) {
+      const answer = await at(position);
+      expect(answer.status, answer.raw.body).toBe(201);
+      const known = new Set([first!.id, ...idOf.values()]);
+      idOf.set(position, answer.body.data.find((photo) => !known.has(photo.id))!.id);
+    }
+    // A later photo without a place goes last.
+    const last = await uploadPng(vehicle.id);
+    const gallery = last.body.data;
+    expect(gallery.map((photo) => photo.id).slice(0, 5)).toEqual([
+      first!.id,
+      ...[1, 2, 3, 4].map((n) => idOf.get(n)),
+    ]);
+    expect(gallery).toHaveLength(6);
+    await expectInStep(vehicle.id, gallery);
+
+    expect((await at(VEHICLE_PHOTOS_MAX)).status).toBe(422);
+  });
+
   it('one bad file among good ones: the good ones stay, in the order they came', async () => {
     const vehicle = await buildUsedVehicle(db(), { agencyId: agencyA });
     const first = await uploadPng(vehicle.id);

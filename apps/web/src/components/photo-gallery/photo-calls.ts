@@ -11,7 +11,8 @@ import { api } from '../../lib/api-client';
 const ownerAnswer = z.object({ data: z.object({ photos: z.array(vehiclePhoto) }) });
 
 export interface PhotoCalls {
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<VehiclePhoto[]>;
+  /** One file, at `position` when given (its place in the person's choice), else last. */
+  upload: (file: File, onProgress: (percent: number) => void, position?: number) => Promise<VehiclePhoto[]>;
   order: (ids: number[]) => Promise<VehiclePhoto[]>;
   cover: (photoId: number) => Promise<VehiclePhoto[]>;
   remove: (photoId: number) => Promise<VehiclePhoto[]>;
@@ -21,10 +22,11 @@ export interface PhotoCalls {
 export function photoCalls(basePath: string): PhotoCalls {
   const photos = (answer: unknown) => photoListAnswer.parse(answer).data;
   return {
-    upload: async (file, onProgress) => {
+    upload: async (file, onProgress, position) => {
       const form = new FormData();
       form.append('file', file);
       const { data } = await api.post(`${basePath}${PHOTO_PATHS.upload}`, form, {
+        ...(position === undefined ? {} : { params: { position } }),
         // A large photo on a slow connection takes longer than the usual call; it has its own progress.
         timeout: 0,
         onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),

@@ -156,7 +156,8 @@ export function PhotoGallery({
       }
     }
     if (skipped.length > 0) setNotice(t('gallery.tooMany', { count: room, max, names: skipped.join(', ') }));
-    if (accepted.length > 0) uploads.add(accepted);
+    // After the photos there and those still on their way: their places are taken.
+    if (accepted.length > 0) uploads.add(accepted, current.current.length + uploads.inFlight());
   };
 
   /** Runs one gallery call (reorder, cover, delete) and shows its answer. */

@@ -1,7 +1,8 @@
 /**
  * The gallery's upload queue: one request per file, a few at a time, each with its own progress
  * and its own error. A failed file stays listed with the reason until dismissed; it never takes
- * the others (or the photos already stored) with it.
+ * the others (or the photos already stored) with it. Each file carries its place in the order the
+ * files were chosen, so the gallery keeps that order whichever upload finishes first.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -18,7 +19,7 @@ export interface UploadItem {
 }
 
 export interface UploadQueueOptions<T> {
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<T>;
+  upload: (file: File, onProgress: (percent: number) => void, position: number) => Promise<T>;
   /** Each file's answer, as it arrives. */
   onAnswer: (answer: T) => void;
   /** The error shown for a file the server refused. */
@@ -34,7 +35,7 @@ export function usePhotoUploads<T>(options: UploadQueueOptions<T>) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const latest = useRef(options);
   latest.current = options;
-  const waiting = useRef<{ key: string; file: File }[]>([]);
+  const waiting = useRef<{ key: string; file: File; position: number }[]>([]);
   const running = useRef(0);
   const mounted = useRef(true);
   useEffect(() => {
@@ -59,7 +60,11 @@ export function usePhotoUploads<T>(options: UploadQueueOptions<T>) {
       running.current++;
       update(next.key, { status: 'uploading', percent: 0 });
       void latest.current
-        .upload(next.file, (percent) => update(next.key, { percent: Math.min(100, Math.round(percent)) }))
+        .upload(
+          next.file,
+          (percent) => update(next.key, { percent: Math.min(100, Math.round(percent)) }),
+          next.position,
+        )
         .then(
           (answer) => {
             update(next.key, null);
@@ -75,10 +80,10 @@ export function usePhotoUploads<T>(options: UploadQueueOptions<T>) {
     }
   }, [update]);
 
-  /** Queues files for upload. */
+  /** Queues files for upload, in the order chosen, at `first`, `first + 1`… of the gallery. */
   const add = useCallback(
-    (files: readonly File[]) => {
-      const queued = files.map((file) => ({ key: nextKey(), file }));
+    (files: readonly File[], first: number) => {
+      const queued = files.map((file, index) => ({ key: nextKey(), file, position: first + index }));
       setItems((current) => [
         ...current,
         ...queued.map(({ key, file }) => ({ key, name: file.name, status: 'waiting' as const, percent: 0 })),
