@@ -120,3 +120,44 @@ it('two dealers see each other’s bids live, the end moves later, and the winne
   await one.context.close();
   await two.context.close();
 });
+
+it('asks before a bid far above the minimum, naming the amount, and places it only once confirmed', async () => {
+  const seeded = await admin<{ data: Auction[] }>('GET', `${auctionResource.api}?limit=1`);
+  const now = Date.now();
+  const created = await admin<{ data: Auction }>('POST', auctionResource.api, {
+    seller_name: 'Ernesto Vendedor',
+    seller_phone: '55 1111 2222',
+    seller_email: 'ernesto@example.com',
+    catalog_year_id: seeded.data[0]!.catalog_year_id,
+    vin: '1HGCM82633A004352',
+    mileage_km: 52_000,
+    condition_report: 'Detalles menores de pintura.',
+    reserve_price: 100_000,
+    starting_price: 100_000,
+    min_increment: 1_000,
+    starts_at: new Date(now - 1_000).toISOString(),
+    ends_at: new Date(now + 3_600_000).toISOString(),
+  });
+  const { context, page } = await dealerOn('gerente@vitrina.mx', created.data.id);
+  try {
+    // An extra zero: $1,000,000.00 where $100,000.00 is the minimum.
+    const amount = page.getByLabel('Tu puja');
+    await amount.fill('1000000');
+    await page.getByRole('button', { name: 'Pujar' }).click();
+    const question = page.getByRole('dialog', { name: 'Confirma tu puja' });
+    await question
+      .getByText(/Vas a pujar \$1,000,000\.00, muy por encima de la puja mínima de \$100,000\.00/)
+      .waitFor();
+    await question.getByRole('button', { name: 'Corregir la puja' }).click();
+    await poll(() => question.count()).toBe(0);
+    await page.getByText('Todavía no hay pujas. ¡Sé el primero!').waitFor();
+
+    await amount.fill('130000');
+    await page.getByRole('button', { name: 'Pujar' }).click();
+    await question.getByRole('button', { name: 'Pujar $130,000.00' }).click();
+    await page.getByText('Tu agencia tiene la puja más alta').waitFor();
+    await poll(() => page.getByTestId('auction-current').textContent()).toBe('$130,000.00');
+  } finally {
+    await context.close();
+  }
+});

@@ -34,6 +34,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CurrencyInput } from '../../components/currency-input';
+import { useDialogs } from '../../components/dialogs/dialog-service';
 import { LoadError } from '../../components/form';
 import { useIdParam } from '../../components/form/form-parts';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -45,6 +46,7 @@ import { useSession } from '../../lib/session-store';
 import { useCan } from '../../lib/use-can';
 import { afterBid, mayBeOurFirstBid } from './auction-events';
 import { auctionKeys, fetchLiveAuction, placeBid } from './auctions.api';
+import { needsBidConfirmation } from './bid-confirmation';
 import { Countdown, offsetFrom } from './countdown';
 
 type Viewed = LiveAuctionDetail & { offset: number };
@@ -250,6 +252,7 @@ function BidPanel({
 }) {
   const { t } = useTranslation('auctions');
   const can = useCan({ bid: 'create auction bid' });
+  const dialogs = useDialogs();
   const [amount, setAmount] = useState<number | null>(auction.next_minimum);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -266,6 +269,15 @@ function BidPanel({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (amount === null) return;
+    if (needsBidConfirmation(amount, auction.next_minimum)) {
+      const text = formatCurrency(amount);
+      const sure = await dialogs.decision(
+        t('detail.confirmBid', { amount: text, minimum: formatCurrency(auction.next_minimum) }),
+        t('detail.confirmBidTitle'),
+        { accept: t('detail.confirmBidAccept', { amount: text }), cancel: t('detail.confirmBidCancel') },
+      );
+      if (!sure) return;
+    }
     setBusy(true);
     setProblem(null);
     setDone(null);

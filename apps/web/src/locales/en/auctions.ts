@@ -33,6 +33,11 @@ export const auctions: Messages['auctions'] = {
     amount: 'Your bid',
     bid: 'Place bid',
     bidHelp: 'A bid in the last 2 minutes extends the end by 2 minutes.',
+    confirmBidTitle: 'Confirm your bid',
+    confirmBid:
+      'You are about to bid {{amount}}, far above the minimum bid of {{minimum}}. A bid cannot be withdrawn.',
+    confirmBidAccept: 'Bid {{amount}}',
+    confirmBidCancel: 'Change the bid',
     chooseDealership: 'Choose a dealership in the menu to bid.',
     noBidPermission: 'Your user cannot bid; ask your manager to do it.',
     history: 'Bid history',

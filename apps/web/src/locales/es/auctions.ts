@@ -32,6 +32,11 @@ export const auctions = {
     amount: 'Tu puja',
     bid: 'Pujar',
     bidHelp: 'Una puja en los últimos 2 minutos extiende el cierre 2 minutos.',
+    confirmBidTitle: 'Confirma tu puja',
+    confirmBid:
+      'Vas a pujar {{amount}}, muy por encima de la puja mínima de {{minimum}}. Una puja no se puede retirar.',
+    confirmBidAccept: 'Pujar {{amount}}',
+    confirmBidCancel: 'Corregir la puja',
     chooseDealership: 'Elige una agencia en el menú para pujar.',
     noBidPermission: 'Tu usuario no puede pujar; pide a tu gerente que lo haga.',
     history: 'Historial de pujas',
