@@ -143,6 +143,8 @@ export interface ContextOptions {
   phone?: boolean;
   /** Start as this stored profile (`signedInPage`). */
   storageState?: StoredSession;
+  /** Let the application install its service worker (its "ready to work offline" notice). */
+  serviceWorkers?: boolean;
 }
 
 /** A fresh browser profile: no storage, chosen language cookie, theme and viewport. */
@@ -153,7 +155,7 @@ export async function newContext(product: Product, options: ContextOptions = {})
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 800 },
     ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     // The service worker would answer later navigations from its cache; tests want the server.
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   // Every locator wait, click and navigation of the profile.
   context.setDefaultTimeout(SCREEN_TIMEOUT);

@@ -1,9 +1,12 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/notice';
 
-/** Spec §4: "offline ready" (close) and "new content available" (reload / close). */
+/**
+ * Spec §4: "offline ready", which closes itself, and "new content available" (reload / close),
+ * which waits for an answer.
+ */
 export function ReloadPrompt() {
   const { t } = useTranslation();
   const {
@@ -16,22 +19,25 @@ export function ReloadPrompt() {
     setNeedRefresh(false);
   };
   return (
-    <Snackbar
+    <Notice
       open={offlineReady || needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      message={needRefresh ? t('newContent') : t('offlineReady')}
+      onClose={close}
+      severity="info"
+      persistent={needRefresh}
       action={
-        <>
-          {needRefresh ? (
-            <Button color="primary" size="small" onClick={() => void updateServiceWorker(true)}>
+        needRefresh ? (
+          <>
+            <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
               {t('reload')}
             </Button>
-          ) : null}
-          <Button color="inherit" size="small" onClick={close}>
-            {t('close')}
-          </Button>
-        </>
+            <Button color="inherit" size="small" onClick={close}>
+              {t('close')}
+            </Button>
+          </>
+        ) : undefined
       }
-    />
+    >
+      {needRefresh ? t('newContent') : t('offlineReady')}
+    </Notice>
   );
 }

@@ -15,13 +15,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { href, isAdmin, soldVehicleResource, usedVehicleResource } from '@vitrina/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIdParam } from '../../components/form/form-parts';
+import { Notice } from '../../components/notice';
 import { PhotoViewer } from '../../components/photo-gallery/photo-viewer';
 import { useRecord, useResourceChanged } from '../../components/resource';
 import { SectionCard } from '../../components/section-card';
@@ -320,16 +320,9 @@ function Details({ vehicle }: { vehicle: UsedVehicleDetail }) {
           }}
         />
       ) : null}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={4000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <Notice open={notice !== null} onClose={() => setNotice(null)}>
+        {notice}
+      </Notice>
     </>
   );
 }

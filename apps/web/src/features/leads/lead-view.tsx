@@ -16,7 +16,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +30,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-service';
+import { Notice } from '../../components/notice';
 import { useRecord } from '../../components/resource';
 import { SectionCard } from '../../components/section-card';
 import { parseError } from '../../lib/api-client';
@@ -448,16 +448,9 @@ function LeadContent({
           onClose={() => setAction(null)}
         />
       ) : null}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={4000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <Notice open={notice !== null} onClose={() => setNotice(null)}>
+        {notice}
+      </Notice>
     </>
   );
 }

@@ -5,14 +5,13 @@
  * confirms where it went.
  */
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { ACCOUNT_STATES } from '@vitrina/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TableFilter } from '../../components/data-table';
 import { useDialogs } from '../../components/dialogs/dialog-service';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { useResourceList } from '../../components/resource';
 import { parseError } from '../../lib/api-client';
@@ -168,16 +167,9 @@ export function UsersScreen({
           }}
         />
       ) : null}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={4000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <Notice open={notice !== null} onClose={() => setNotice(null)}>
+        {notice}
+      </Notice>
     </>
   );
 }
