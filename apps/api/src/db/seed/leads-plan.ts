@@ -712,12 +712,21 @@ export function planLeads(
   return planned;
 }
 
+/** The appointment a move to Cita agendada sets: two days later, at 11:00 in Mexico City (17:00 UTC). */
+export function appointmentAfter(at: number): number {
+  const day = new Date(at + 2 * 86_400_000);
+  day.setUTCHours(17, 0, 0, 0);
+  return day.getTime();
+}
+
 /** Where a lead ends up after its events: what the row says once they are all written. */
 export interface Outcome {
   status: LeadStatus;
   lost_reason: LeadLostReason | null;
   lost_note: string;
   sold_vehicle_id: number | null;
+  /** Cita agendada: when the appointment is. */
+  appointment_at: number | null;
   assigned_user_id: number | null;
   first_response_at: number | null;
   /** Each write increments it: the creation, then every event. */
@@ -732,6 +741,7 @@ export function outcomeOf(lead: PlannedLead, assigned: number | null = null): Ou
     lost_reason: null,
     lost_note: '',
     sold_vehicle_id: null,
+    appointment_at: null,
     assigned_user_id: assigned,
     first_response_at: null,
     lock_version: 1 + lead.events.length,
@@ -749,6 +759,7 @@ export function outcomeOf(lead: PlannedLead, assigned: number | null = null): Ou
       outcome.lost_reason = event.lost_reason;
       outcome.lost_note = event.lost_note;
       outcome.sold_vehicle_id = event.sold_vehicle_id;
+      outcome.appointment_at = event.to === 'Cita agendada' ? appointmentAfter(event.at) : null;
     }
   }
   return outcome;

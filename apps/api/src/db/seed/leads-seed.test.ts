@@ -186,7 +186,11 @@ describe('demo leads (as npm start seeds them)', () => {
           lock_version: number;
           lost_note: string;
           sold_vehicle_id: number | null;
-        }>(t.context.database.db, sql`select id, lock_version, lost_note, sold_vehicle_id from leads`)
+          appointment_at: string | null;
+        }>(
+          t.context.database.db,
+          sql`select id, lock_version, lost_note, sold_vehicle_id, appointment_at from leads`,
+        )
       ).map((lead) => [lead.id, lead]),
     );
     const responses: number[] = [];
@@ -241,6 +245,14 @@ describe('demo leads (as npm start seeds them)', () => {
     const sold = rows.filter((row) => byId.get(row.id)!.sold_vehicle_id !== null);
     expect(sold.length).toBeGreaterThan(0);
     expect(sold.every((row) => byId.get(row.id)!.sold_vehicle_id === row.vehicle_id)).toBe(true);
+    // An appointment set has its date and time, and only then.
+    const appointed = rows.filter((row) => row.status === 'Cita agendada');
+    expect(appointed.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(byId.get(row.id)!.appointment_at !== null, `${row.id} ${row.status}`).toBe(
+        row.status === 'Cita agendada',
+      );
+    }
   });
 
   it('applies the demo dealerships’ automation: turns, the least busy, SLA deadlines, duplicates', async () => {

@@ -30,6 +30,7 @@ import { list, queryRows } from '../query';
 import { type Clock, clockInMexico, iso, nowOf } from './inventory-calendar';
 import { catalogEntries } from './inventory-seed';
 import {
+  appointmentAfter,
   type LeadAgency,
   type LotVehicle,
   type Member,
@@ -119,7 +120,12 @@ function activityOf(leadId: number, event: PlannedEvent) {
       return {
         ...entry,
         body: event.lost_note,
-        details: { from: event.from, to: event.to, lost_reason: event.lost_reason },
+        details: {
+          from: event.from,
+          to: event.to,
+          lost_reason: event.lost_reason,
+          ...(event.to === 'Cita agendada' ? { appointment_at: iso(appointmentAfter(event.at)) } : {}),
+        },
       };
     default:
       return { ...entry, body: event.body, details: {} };
@@ -182,6 +188,7 @@ async function writeOutcomes(tx: Tx, leads: Seeded[]): Promise<void> {
         id,
         ...outcome,
         first_response_at: outcome.first_response_at === null ? null : iso(outcome.first_response_at),
+        appointment_at: outcome.appointment_at === null ? null : iso(outcome.appointment_at),
         updated_at: iso(outcome.updated_at),
       };
     });
@@ -189,11 +196,11 @@ async function writeOutcomes(tx: Tx, leads: Seeded[]): Promise<void> {
   await tx.execute(sql`
     update leads l
        set status = t.status, lost_reason = t.lost_reason, lost_note = t.lost_note,
-           sold_vehicle_id = t.sold_vehicle_id, assigned_user_id = t.assigned_user_id,
+           sold_vehicle_id = t.sold_vehicle_id, appointment_at = t.appointment_at, assigned_user_id = t.assigned_user_id,
            first_response_at = t.first_response_at, lock_version = t.lock_version, updated_at = t.updated_at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
            as t(id integer, status text, lost_reason text, lost_note text, sold_vehicle_id integer,
-                assigned_user_id integer, first_response_at timestamptz, lock_version integer,
+                appointment_at timestamptz, assigned_user_id integer, first_response_at timestamptz, lock_version integer,
                 updated_at timestamptz)
      where l.id = t.id`);
 }
