@@ -370,6 +370,15 @@ describe('leads, end to end', () => {
     const dialog = page.getByRole('dialog', { name: 'Reenviar lead' });
     await dialog.getByRole('button', { name: 'Reenviar' }).click();
     await poll(() => dialog.getByText('Este campo es obligatorio.').count()).toBe(2);
+    // A suspended dealership is offered disabled, saying why.
+    await dialog.getByRole('combobox', { name: /^Agencia destino/ }).click();
+    const suspended = page.getByRole('option', {
+      name: 'Motormex Monterrey · Membresía suspendida: no puede recibir leads',
+    });
+    await poll(() => suspended.getAttribute('aria-disabled')).toBe('true');
+    await page.screenshot({ path: path.join(OUT_DIR, 'leads-forward-suspended.png') });
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('listbox').count()).toBe(0);
     await choose(page, /^Agencia destino/, 'Del Valle Satélite Seminuevos');
     await dialog.getByLabel(/^Motivo del reenvío/).fill('El cliente vive en Satélite.');
     await dialog.getByRole('button', { name: 'Reenviar' }).click();
