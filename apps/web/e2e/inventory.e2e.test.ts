@@ -244,6 +244,7 @@ describe('used inventory, end to end', () => {
     await hold.getByRole('button', { name: 'Confirmar' }).click();
     await poll(() => hold.getByText('Este campo es obligatorio.').count()).toBe(2);
     await hold.getByLabel(/^Anticipo/).fill('10000');
+    await hold.getByLabel(/^Anticipo/).blur();
     await poll(() => hold.getByLabel(/^Anticipo/).inputValue()).toBe('10,000.00');
     await hold.getByLabel(/^Apartado para/).fill('Andrea Salinas');
     await hold.getByRole('button', { name: 'Confirmar' }).click();
