@@ -4,9 +4,11 @@ import {
   usedVehicleResource,
   usedVehicleUpdate,
   vehicleLimitResource,
+  vinCheckDigit,
 } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { getCurrentVehicle } from '../../lib/current-vehicle';
+import { setLocale } from '../../lib/i18n';
 import { fetchOptions } from '../../lib/options-api';
 import { resourceCalls } from '../../lib/resource-client';
 import { click, renderRoutes, setupScreenTests, signInAs } from '../../testing/screen';
@@ -193,6 +195,34 @@ describe('without update inventory', () => {
 });
 
 describe('the published-vehicles limit', () => {
+  it('warns in English about the VIN and a doubtful price on the last step, and saves the price once confirmed', async () => {
+    const shaped = randomVin();
+    const right = vinCheckDigit(shaped);
+    const vin = `${shaped.slice(0, 8)}${right === '7' ? '8' : '7'}${shaped.slice(9)}`;
+    const vehicle = await newDraftVehicle({ vin, price: 249_900 });
+    setLocale('en');
+    try {
+      renderForm(`/inventory/${vehicle.id}/edit?step=price`);
+      await screen.findByRole('heading', { level: 2, name: 'Price and publishing' });
+      expect(screen.getByText('Before saving, check the VIN (you can save it as it is):')).toBeTruthy();
+      expect(screen.getByText(/The VIN check digit \(position 9\) does not match/)).toBeTruthy();
+
+      await type(/^Price$/, '2500');
+      expect(
+        await screen.findByText(`$2,500.00 is very little for a ${vehicle.year} car`, { exact: false }),
+      ).toBeTruthy();
+      await click(screen.getByRole('button', { name: 'Save and finish' }));
+      const question = within(await screen.findByRole('dialog', { name: 'Confirm the price' }));
+      expect(question.getByText(/Is the price \$2,500\.00\?/)).toBeTruthy();
+      await click(question.getByRole('button', { name: 'Yes, save $2,500.00' }));
+      await waitFor(async () =>
+        expect((await resourceCalls(usedVehicleResource).one(vehicle.id)).price).toBe(2_500),
+      );
+    } finally {
+      setLocale('es');
+    }
+  });
+
   it('says the refusal beside the publication switches, with the way to a larger package', async () => {
     await signInAs('superadmin@vitrina.mx');
     const agencies = await fetchOptions('activeAgencies');
