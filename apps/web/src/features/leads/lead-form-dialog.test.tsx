@@ -54,7 +54,7 @@ describe('Nuevo lead', () => {
     type(/^Marca/, 'Mazda');
     type(/^Modelo/, 'CX-5');
     type(/^Año desde/, '2024');
-    type(/^Presupuesto/, '45000000');
+    type(/^Presupuesto/, '450000');
     await click(dialog.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(saved.mock.calls[0]![0]).toMatchObject({
