@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dayAndTime, formatCurrency, formatDateTime, formatDay, formatLocale, formatNumber } from './format';
 import { chooseLocale } from './locale';
@@ -35,4 +37,16 @@ describe('formats follow the chosen language', () => {
   it('leaves text that is not a calendar day as it is', () => {
     expect(formatDay('pronto')).toBe('pronto');
   });
+});
+
+/** What people read is formatted here, in their language: no screen fixes Spanish itself. */
+it('is the only place a language is given to an Intl format', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+  const files = (fs.readdirSync(src, { recursive: true }) as string[]).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== path.join('lib', 'format.ts'),
+  );
+  const spanish = files.filter((file) =>
+    /Intl\.\w+\(\s*\[?'es(-MX)?'/.test(fs.readFileSync(path.join(src, file), 'utf8')),
+  );
+  expect(spanish).toEqual([]);
 });
