@@ -71,9 +71,8 @@ const overlaps = (a: Box, b: Box) =>
  */
 async function expectNoticeClearOf(page: Page, action: Locator): Promise<void> {
   await installServiceWorker(page);
-  // By its text: while a dialog is open, the dialog hides the rest of the page from the
-  // accessibility tree, the notice with it, but a person still sees it.
-  const notice = page.locator('.MuiSnackbar-root').filter({ hasText: OFFLINE_READY });
+  // Announced as well: a dialog hides the page behind it from screen readers, not the notice.
+  const notice = page.getByRole('alert').filter({ hasText: OFFLINE_READY });
   await notice.waitFor({ timeout: FIRST_VISIT_TIMEOUT });
   const seen = Date.now();
   await action.scrollIntoViewIfNeeded();

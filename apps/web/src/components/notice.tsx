@@ -2,9 +2,12 @@
  * The application's one passing notice ("saved", "the app is ready to work offline", "new content
  * available"). It sits at the top, under the bar, because forms and dialogs keep their actions at
  * the bottom ("Siguiente", "Guardar"), on a phone as on a desktop: a notice must never cover them.
- * It closes itself after NOTICE_MS, unless it asks for a decision (`persistent`).
+ * It closes itself after NOTICE_MS, unless it asks for a decision (`persistent`). It is drawn at
+ * the end of the page, outside the application's tree, so that a dialog open when it comes does
+ * not hide it from screen readers as it hides the page behind.
  */
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,25 +39,27 @@ export function Notice({
 }: NoticeProps) {
   const { t } = useTranslation();
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={persistent ? null : NOTICE_MS}
-      // A click elsewhere is the person working, not an answer: the notice leaves by its own time.
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose();
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: BELOW_THE_BAR }}
-    >
-      <Alert
-        severity={severity}
-        variant="filled"
-        closeText={t('close')}
-        {...(action ? { action } : { onClose })}
-        sx={{ alignItems: 'center' }}
+    <Portal>
+      <Snackbar
+        open={open}
+        autoHideDuration={persistent ? null : NOTICE_MS}
+        // A click elsewhere is the person working, not an answer: the notice leaves by its own time.
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') onClose();
+        }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: BELOW_THE_BAR }}
       >
-        {children}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={severity}
+          variant="filled"
+          closeText={t('close')}
+          {...(action ? { action } : { onClose })}
+          sx={{ alignItems: 'center' }}
+        >
+          {children}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }

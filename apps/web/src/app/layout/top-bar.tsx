@@ -14,6 +14,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { LOCALES, type Locale } from '@vitrina/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,7 +135,12 @@ export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
               {menuCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
           </Tooltip>
-        ) : null}
+        ) : (
+          // No menu (an account awaiting its dealership): the product's name, where the menu's is.
+          <Typography component="span" sx={{ fontSize: '1.3rem', fontWeight: 700, px: 1 }}>
+            {t('common:product')}
+          </Typography>
+        )}
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
         <DarkModeToggle />
