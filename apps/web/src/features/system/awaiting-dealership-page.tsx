@@ -1,12 +1,11 @@
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_PATH, PROFILE_PATH } from '../../lib/access-rules';
 import { signOut } from '../../lib/session-store';
+import { MessageCard, messageIconSx } from './message-card';
 
 /**
  * Where an account linked to no dealership lands (`awaitsDealership`): it says what it waits for
@@ -20,25 +19,23 @@ export default function AwaitingDealershipPage() {
     void navigate(LOGIN_PATH);
   };
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 5 }, maxWidth: 640, mx: 'auto', mt: { md: 4 }, textAlign: 'center' }}
+    <MessageCard
+      icon={<HourglassTopOutlined color="primary" sx={messageIconSx} aria-hidden />}
+      title={t('system:awaitingTitle')}
+      actions={
+        <>
+          <Button variant="contained" component={Link} to={PROFILE_PATH}>
+            {t('system:awaitingProfile')}
+          </Button>
+          <Button variant="outlined" onClick={() => void leave()}>
+            {t('common:signOut')}
+          </Button>
+        </>
+      }
     >
-      <HourglassTopOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {t('system:awaitingTitle')}
-      </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('system:awaitingText')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" component={Link} to={PROFILE_PATH}>
-          {t('system:awaitingProfile')}
-        </Button>
-        <Button variant="outlined" onClick={() => void leave()}>
-          {t('common:signOut')}
-        </Button>
-      </Stack>
-    </Paper>
+    </MessageCard>
   );
 }

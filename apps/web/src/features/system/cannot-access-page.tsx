@@ -1,7 +1,5 @@
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   COMMERCIAL_OFFERS,
@@ -15,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { packageAllows } from '../../lib/access-rules';
 import { helpLink } from '../../lib/help';
 import { useSession } from '../../lib/session-store';
+import { MessageCard, messageIconSx } from './message-card';
 
 /**
  * The upgrade prompt: where rocket entries and refused package modules lead. `?module=` names the
@@ -39,14 +38,27 @@ export default function CannotAccessPage() {
     ? `${COMMERCIAL_OFFERS[type].screen}${module ? `?module=${encodeURIComponent(module)}` : ''}`
     : null;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 5 }, maxWidth: 640, mx: 'auto', mt: { md: 4 }, textAlign: 'center' }}
+    <MessageCard
+      icon={<RocketLaunchIcon color="primary" sx={messageIconSx} aria-hidden />}
+      title={t('system:cannotAccessTitle')}
+      actions={
+        <>
+          {offerPath ? (
+            <Button variant="contained" component={Link} to={offerPath}>
+              {t('system:seeOffer')}
+            </Button>
+          ) : null}
+          <Button
+            variant={offerPath ? 'outlined' : 'contained'}
+            href={helpLink(t('common:helpMessage'))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('system:contactAdvisor')}
+          </Button>
+        </>
+      }
     >
-      <RocketLaunchIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('system:cannotAccessTitle')}
-      </Typography>
       <Typography color="text.secondary" sx={{ mb: module ? 1 : 3 }}>
         {t('system:cannotAccessText')}
       </Typography>
@@ -55,21 +67,6 @@ export default function CannotAccessPage() {
           {t('system:missingModule', { module: t(`packages:permissionNames.${module}`) })}
         </Typography>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        {offerPath ? (
-          <Button variant="contained" component={Link} to={offerPath}>
-            {t('system:seeOffer')}
-          </Button>
-        ) : null}
-        <Button
-          variant={offerPath ? 'outlined' : 'contained'}
-          href={helpLink(t('common:helpMessage'))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('system:contactAdvisor')}
-        </Button>
-      </Stack>
-    </Paper>
+    </MessageCard>
   );
 }
