@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import { sendCacheable } from '../../lib/http-cache';
 import { HttpError } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/rate-limiter';
 import { startSession } from '../auth/public';
 import {
   consumeAttempt,
@@ -66,10 +67,7 @@ export const externalSignInModule: Module = (app, { database, tokens, counters, 
   const throttled = async (request: FastifyRequest) => {
     const window = await counters.hit(`external-sign-in:${request.ip}`, 60_000);
     if (window.count <= config.externalSignInPerMinute) return;
-    const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-    throw new HttpError(429, 'errors.rate_limited', { seconds }, undefined, {
-      'retry-after': String(seconds),
-    });
+    throw tooManyRequests(window.resetInMs);
   };
 
   const adapterOf = (id: string) => {

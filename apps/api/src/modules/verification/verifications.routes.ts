@@ -20,7 +20,8 @@ import type { Module } from '../../context';
 import { verifications } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { ExportColumn } from '../../lib/export';
-import { conflict, HttpError, invalid, notFound } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/rate-limiter';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, pathParams, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
@@ -134,10 +135,7 @@ export const verificationModule: Module = (app, { database: { db }, counters, co
     if (!provider.configured) return;
     const window = await counters.hit(`verification:${agencyId}`, WINDOW_MS);
     if (window.count <= config.verification.perMinute) return;
-    const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-    throw new HttpError(429, 'verification.rate_limited', { seconds }, undefined, {
-      'retry-after': String(seconds),
-    });
+    throw tooManyRequests(window.resetInMs, 'verification.rate_limited');
   }
 
   listRoute(kit, { summary: 'The dealership’s verifications, newest first', source });
