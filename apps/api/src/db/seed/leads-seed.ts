@@ -23,7 +23,8 @@
  */
 import { type AssignmentMode, DEFAULT_BUSINESS_HOURS, type SlaMinutes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
-import { createLeads, recordActivities } from '../../modules/leads/public';
+import { recordActivities } from '../../modules/lead-automation/public';
+import { createLeads } from '../../modules/leads/public';
 import { insertJson } from '../bulk-insert';
 import type { Tx } from '../client';
 import { list, queryRows } from '../query';

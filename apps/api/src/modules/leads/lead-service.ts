@@ -19,8 +19,8 @@ import { insertJson } from '../../db/bulk-insert';
 import type { Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { RequestValidationError } from '../../lib/validation';
-import { type Automated, automateArrivals } from '../lead-automation/public';
-import { assignableUsersById, leadSearchText, recordActivities, usedVehiclesById } from './leads.repository';
+import { type Automated, automateArrivals, recordActivities } from '../lead-automation/public';
+import { assignableUsersById, leadSearchText, usedVehiclesById } from './leads.repository';
 
 export interface NewLead {
   agency_id: number;

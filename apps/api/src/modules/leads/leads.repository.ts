@@ -18,7 +18,6 @@ import {
   vehicleSearchText,
 } from '@vitrina/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { insertJson } from '../../db/bulk-insert';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRow, queryRows } from '../../db/query';
 import { idLookup, lookupByIds } from '../../db/read-cache';
@@ -457,33 +456,6 @@ export async function recordActivity(tx: Tx, activity: ActivityWrite): Promise<v
     sql`insert into lead_activities (lead_id, user_id, kind, body, details, created_at)
         values (${activity.lead_id}, ${activity.user_id}, ${activity.kind}, ${activity.body ?? ''},
                 ${JSON.stringify(activity.details ?? {})}::jsonb, ${at})`,
-  );
-}
-
-/** A timeline entry as a batch writes it: every field given, the instant as ISO text. */
-export interface BatchActivity {
-  lead_id: number;
-  user_id: number | null;
-  kind: LeadActivityKind;
-  body: string;
-  details: Record<string, unknown>;
-  created_at: string;
-}
-
-/** Many timeline entries in one statement (a batch's arrivals, the SLA job's sweep, the seed). */
-export async function recordActivities(tx: Tx, activities: readonly BatchActivity[]): Promise<void> {
-  await insertJson(
-    tx,
-    'lead_activities',
-    {
-      lead_id: 'integer',
-      user_id: 'integer',
-      kind: 'text',
-      body: 'text',
-      details: 'jsonb',
-      created_at: 'timestamptz',
-    },
-    activities,
   );
 }
 

@@ -5,4 +5,4 @@
  */
 export { createLead, createLeads, type NewLead } from './lead-service';
 export { countedTotal } from './lead-totals';
-export { advisorOnly, type BatchActivity, leadsSource, recordActivities } from './leads.repository';
+export { advisorOnly, leadsSource } from './leads.repository';
