@@ -4,18 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DatabaseChanges } from './changes';
+import type { Db } from './executor';
 import { startPgliteWorker } from './pglite-connection';
 import { ReadCache, registerReadCache } from './read-cache';
 import { registerPlannedOnce } from './rows';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The executor a repository receives: the database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './executor';
 
 export interface Database {
   db: Db;

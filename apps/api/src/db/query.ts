@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Name, type Query, SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { setBounded } from '../lib/bounded-map';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from './executor';
 import { readRows } from './rows';
 
 /** Rows of an explicit SQL query. */

@@ -2,7 +2,7 @@ import { getTableName, is, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { setBounded } from '../lib/bounded-map';
 import type { Change, ChangeListener } from './changes';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from './executor';
 import { compileSql, intArray, queryRows } from './query';
 import * as schema from './schema';
 

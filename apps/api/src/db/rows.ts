@@ -12,7 +12,7 @@
 import type { Query } from 'drizzle-orm';
 import pg from 'pg';
 import { setBounded } from '../lib/bounded-map';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from './executor';
 
 /** What both the pool and a transaction's connection answer. */
 interface Executor {
