@@ -15,7 +15,7 @@ import { notFound } from './http-error';
 import { readImageUpload, removeQuietly, storageFailure } from './image-upload';
 import { imageUrls } from './image-urls';
 import { renderVariants, storeImage } from './images';
-import { errorAnswers } from './route-schemas';
+import { errorAnswers, idParams } from './route-schemas';
 
 export interface ImageField {
   url: string;
@@ -29,8 +29,6 @@ export interface ImageField {
   table: PgTable & { id: PgColumn; updated_at: PgColumn };
   column: PgColumn;
 }
-
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function imageFieldRoutes(
   app: App,
@@ -62,7 +60,7 @@ export function imageFieldRoutes(
   const schema = (summary: string) => ({
     tags: [target.tag],
     summary,
-    params,
+    params: idParams,
     response: { 200: z.object({ data: z.object({ [target.field]: imageUrlsSchema }) }), ...errorAnswers },
   });
   const access = { permission: target.permission, scope: 'platform' as const };

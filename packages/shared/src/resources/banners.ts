@@ -5,7 +5,7 @@
  * optional start and end dates (Mexico City calendar days, both included) and an active flag.
  */
 import { z } from 'zod';
-import { booleanFilter, idFilter } from '../list-query';
+import { booleanFilter, idFilter, MAX_ID, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
 import { imageUrls } from './catalogs';
 import { MEXICAN_STATE_CODES } from './sepomex';
@@ -159,13 +159,13 @@ export const nationalBannerQuery = z.object({ placement: z.enum(BANNER_PLACEMENT
 
 /** The new order of some banners of one placement: they take the places they held, in this order. */
 export const bannerOrderInput = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
+  ids: z.array(recordIdSchema).min(1).max(500),
 });
 
 // Catalog banners ------------------------------------------------------------------------------
 const catalogFields = {
-  brand_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-  body_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  brand_id: recordIdSchema.nullable().default(null),
+  body_id: recordIdSchema.nullable().default(null),
   ...fields,
 };
 /** Exactly one of a brand and a body type. */
@@ -251,7 +251,7 @@ export const publicBannersQuery = z
     state: z.string().trim().min(1).max(80).optional(),
     /** The catalog placement: a brand's slug or id, or a body type's id. */
     brand: z.string().trim().min(1).max(80).optional(),
-    body: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    body: z.coerce.number().int().positive().max(MAX_ID).optional(),
   })
   .refine((query) => query.placement !== CATALOG_BANNER_PLACEMENT || !query.brand !== !query.body, {
     message: 'banners.catalog_target',

@@ -1,4 +1,4 @@
-import type { Profile } from '@vitrina/shared';
+import { MAX_ID, type Profile } from '@vitrina/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRow } from '../../db/query';
@@ -130,12 +130,9 @@ export async function findUserForUpdate(tx: Tx, userId: number) {
   return row;
 }
 
-/** Largest value of a PostgreSQL `integer` (serial) column. */
-const PG_INTEGER_MAX = 2_147_483_647;
-
 export async function markNotificationRead(db: Db | Tx, id: number, userId: number) {
   // An id no serial column can hold matches nothing; asking PostgreSQL would fail with "out of range".
-  if (!Number.isSafeInteger(id) || id < 1 || id > PG_INTEGER_MAX) return undefined;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   const [row] = await db
     .update(fbLeadNotifications)
     .set({ read_at: sql`coalesce(${fbLeadNotifications.read_at}, now())` })

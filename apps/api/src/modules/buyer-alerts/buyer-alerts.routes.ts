@@ -17,16 +17,15 @@ import {
   buyerAlertIngestionAnswer,
   buyerAlertInput,
   buyerAlertResource,
-  MAX_ID,
 } from '@vitrina/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Module } from '../../context';
 import { audit } from '../../lib/audit';
 import { oneAgency } from '../../lib/dealership-rows';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
-import { errorAnswer, errorAnswers, routeSchema } from '../../lib/route-schemas';
+import { errorAnswer, errorAnswers, idParams, routeSchema } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
 import type { PlatformKeyCheck } from '../../plugins/access';
 import { createLead } from '../leads/public';
@@ -52,7 +51,6 @@ import {
 } from './matching.repository';
 
 const tag = 'find-cars';
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const agencyQuery = buyerAlertResource.listQuery.pick({ agency: true });
 
 /** The configured key, compared in constant time; none configured: nothing passes. */

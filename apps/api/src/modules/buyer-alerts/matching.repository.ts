@@ -25,6 +25,7 @@ import {
   type AlertVehicle,
   type AlertVehicleKind,
   type BuyerAlert,
+  MAX_ID,
 } from '@vitrina/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -38,7 +39,6 @@ import { addCatalogNames, type CatalogNamed, catalogIds } from '../catalogs/publ
  * than the page.
  */
 export const ALERT_LIST_CAP = 500;
-const MAX_INT = 2_147_483_647;
 
 /** The dealership facts the matching needs. */
 export interface MatchingAgency {
@@ -72,7 +72,7 @@ function matchesUsed(agency: MatchingAgency, extra: SQL = sql``): SQL {
   return sql`exists (select 1 from vehicles v
      where v.agency_id = ${agency.id} and v.brand_id = a.brand_id
        and v.model_id between (case when a.model_key = 0 then 0 else a.model_key end)
-                          and (case when a.model_key = 0 then ${MAX_INT} else a.model_key end)
+                          and (case when a.model_key = 0 then ${MAX_ID} else a.model_key end)
        and v.year between coalesce(a.year_from, 0) and coalesce(a.year_to, 32767)
        and ${USED_FOR_SALE}
        and ${USED_PRICE} between coalesce(a.price_from_cents, 0) and coalesce(a.price_to_cents, 9000000000000000)
@@ -83,7 +83,7 @@ function matchesNew(agency: MatchingAgency, extra: SQL = sql``): SQL {
   return sql`exists (select 1 from new_vehicles n
      where n.agency_id = ${agency.id} and n.brand_id = a.brand_id
        and n.model_id between (case when a.model_key = 0 then 0 else a.model_key end)
-                          and (case when a.model_key = 0 then ${MAX_INT} else a.model_key end)
+                          and (case when a.model_key = 0 then ${MAX_ID} else a.model_key end)
        and n.year between coalesce(a.year_from, 0) and coalesce(a.year_to, 32767)
        and ${NEW_FOR_SALE}
        and ${NEW_PRICE} between coalesce(a.price_from_cents, 0) and coalesce(a.price_to_cents, 9000000000000000)
@@ -176,7 +176,7 @@ export async function matchingAlertIds(
   agency: MatchingAgency,
   page: { offset: number; limit: number; after?: number | undefined },
 ): Promise<MatchPage> {
-  const before = page.after ?? MAX_INT;
+  const before = page.after ?? MAX_ID;
   const offset = page.after ? 0 : page.offset;
   const take = offset + page.limit;
   const [ids, total] = await Promise.all([
@@ -211,12 +211,12 @@ async function countMatches(db: Db | Tx, agency: MatchingAgency): Promise<number
   const cap = ALERT_LIST_CAP + 1;
   const [newest] = await cachedRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (${newestMatches(agency, MAX_INT)} limit ${cap}) capped`,
+    sql`select count(*)::int as n from (${newestMatches(agency, MAX_ID)} limit ${cap}) capped`,
   );
   if ((newest?.n ?? 0) >= cap) return cap;
   const [all] = await cachedRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (${keyMatches(agency, MAX_INT, cap)} limit ${cap}) capped`,
+    sql`select count(*)::int as n from (${keyMatches(agency, MAX_ID, cap)} limit ${cap}) capped`,
   );
   return all?.n ?? 0;
 }
@@ -310,7 +310,7 @@ export async function matchingVehicles(
     const alias = sql.raw(t);
     return sql`${alias}.agency_id = ${agency.id} and ${alias}.brand_id = a.brand_id
       and ${alias}.model_id between (case when a.model_key = 0 then 0 else a.model_key end)
-                              and (case when a.model_key = 0 then ${MAX_INT} else a.model_key end)
+                              and (case when a.model_key = 0 then ${MAX_ID} else a.model_key end)
       and ${alias}.year between coalesce(a.year_from, 0) and coalesce(a.year_to, 32767)`;
   };
   if (agency.used) {

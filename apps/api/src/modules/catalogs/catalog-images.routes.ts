@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-error';
 import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
 import { imageUrls } from '../../lib/image-urls';
 import { type ImageLimits, renderVariants, storeImage } from '../../lib/images';
+import { idParams } from '../../lib/route-schemas';
 import { isSafeKey } from '../../lib/storage';
 
 /**
@@ -79,8 +80,6 @@ const TARGETS: ImageTarget[] = [
   },
 ];
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 export const catalogImagesModule: Module = (app, { database, storage, config }) => {
   const db = database.db;
   const limits: ImageLimits = config.uploads;
@@ -104,7 +103,7 @@ export const catalogImagesModule: Module = (app, { database, storage, config }) 
           tags,
           summary: `Upload the ${target.field} (multipart field "file": JPEG, PNG or WebP)`,
           consumes: ['multipart/form-data'],
-          params,
+          params: idParams,
           response,
         },
       },
@@ -148,7 +147,7 @@ export const catalogImagesModule: Module = (app, { database, storage, config }) 
       target.url,
       {
         config: { access },
-        schema: { tags, summary: `Remove the ${target.field}`, params, response },
+        schema: { tags, summary: `Remove the ${target.field}`, params: idParams, response },
       },
       async (request) => {
         const { id } = request.params;

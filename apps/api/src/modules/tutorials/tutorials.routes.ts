@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  agencyParam,
   tutorialLibrary as libraryAnswer,
   type TutorialAudience,
   tutorialInput,
@@ -23,7 +24,7 @@ import { removeQuietly } from '../../lib/image-upload';
 import { readFileUpload } from '../../lib/multipart';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
-import { errorAnswers } from '../../lib/route-schemas';
+import { errorAnswers, idParams } from '../../lib/route-schemas';
 import type { Storage } from '../../lib/storage';
 import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
@@ -47,8 +48,6 @@ const columns = (): ExportColumn<TutorialRow>[] => [
   { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
   { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
 ];
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The container by its first bytes: an MP4 has `ftyp` at offset 4, a WebM starts with the EBML magic. */
 function videoType(bytes: Buffer): 'video/mp4' | 'video/webm' | null {
@@ -240,7 +239,7 @@ export const tutorialsModule: Module = (app, context) => {
         packagePermission: 'view tutorials',
         scope: { agency: 'query' },
       },
-      query: z.object({ agency: z.coerce.number().int().min(0).max(2_147_483_647) }),
+      query: z.object({ agency: agencyParam }),
     },
     {
       audience: 'internal',

@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PATH, type DashboardPopup, type DashboardSummary } from '@vitrina/shared';
+import { DASHBOARD_PATH, type DashboardPopup, type DashboardSummary, MAX_ID } from '@vitrina/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -32,7 +32,7 @@ import { dismissPopup, fetchDashboard } from './popups.api';
 /** The popup the address names, when it is a valid id. */
 function namedPopup(value: string | undefined): number | undefined {
   const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 /** One figure of a description list: the label first for screen readers, the number shown above it. */
