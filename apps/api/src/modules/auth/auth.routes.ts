@@ -17,6 +17,7 @@ import { audit } from '../../lib/audit';
 import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { errorAnswer } from '../../lib/route-schemas';
 import {
   emailTakenByOther,
   findLoginUser,
@@ -31,10 +32,6 @@ import type { Principal } from './principal.repository';
 import { startSession } from './sessions';
 
 const PREFIX = '/api/mi-vitrina/auth';
-const errorAnswer = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const signedIn = { permission: null, scope: 'user' } as const;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

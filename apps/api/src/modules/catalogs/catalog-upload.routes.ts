@@ -11,17 +11,13 @@ import type { Module } from '../../context';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { type FileRules, readFileUpload } from '../../lib/multipart';
+import { errorAnswer } from '../../lib/route-schemas';
 import { catalogTemplate } from './catalog-template';
 import { applyUpload, previewUpload } from './catalog-upload.service';
 
 const BASE = '/api/mi-vitrina/catalogs/upload';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MB = 1024 * 1024;
-
-const errorAnswer = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 /**
  * Uploading touches brands and models: the route declares the model catalog's permission, the

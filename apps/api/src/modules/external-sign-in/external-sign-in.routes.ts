@@ -19,11 +19,11 @@ import {
   loginAnswer,
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Module } from '../../context';
 import { sendCacheable } from '../../lib/http-cache';
 import { HttpError } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/rate-limiter';
+import { errorAnswer } from '../../lib/route-schemas';
 import { startSession } from '../auth/public';
 import {
   consumeAttempt,
@@ -40,7 +40,8 @@ import { CLOCK_TOLERANCE_SECONDS, verifyIntegrationToken } from './integration-t
 
 const AUTH = '/api/mi-vitrina/auth';
 const isPublic = { access: { public: true } } as const;
-const errorAnswer = z.object({ message: z.string() });
+/** Sign-in refusals answer the message alone: a refused body's field errors are left out. */
+const refusal = errorAnswer.pick({ message: true });
 
 const randomToken = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -100,7 +101,7 @@ export const externalSignInModule: Module = (app, { database, tokens, counters, 
         summary: "Begin signing in with a provider: the address of the provider's sign-in page",
         params: externalProviderParams,
         body: externalStartBody,
-        response: { 200: externalStartAnswer, 404: errorAnswer, 429: errorAnswer, 502: errorAnswer },
+        response: { 200: externalStartAnswer, 404: refusal, 429: refusal, 502: refusal },
       },
     },
     async (request) => {
@@ -142,7 +143,7 @@ export const externalSignInModule: Module = (app, { database, tokens, counters, 
         summary: 'Finish signing in with a provider: its code and state; the answer is the access token',
         params: externalProviderParams,
         body: externalCallbackBody,
-        response: { 200: loginAnswer, 403: errorAnswer, 404: errorAnswer, 422: errorAnswer },
+        response: { 200: loginAnswer, 403: refusal, 404: refusal, 422: refusal },
       },
     },
     async (request) => {
@@ -186,10 +187,10 @@ export const externalSignInModule: Module = (app, { database, tokens, counters, 
         body: integrationSignInBody,
         response: {
           200: loginAnswer,
-          403: errorAnswer,
-          404: errorAnswer,
-          422: errorAnswer,
-          429: errorAnswer,
+          403: refusal,
+          404: refusal,
+          422: refusal,
+          429: refusal,
         },
       },
     },
