@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import { registrationNotice } from '../../modules/account/public';
 import type { Tx } from '../client';
 import { queryRow, queryRows } from '../query';
-import { DEMO_PASSWORD } from './demo';
+import { DEMO_PASSWORD } from './demo-password';
 
 const REGISTERED = [
   { name: 'Paola Méndez Robles', email: 'paola.mendez@autosdelbajio.mx', verified: true, hoursAgo: 26 },

@@ -24,12 +24,12 @@ import { seedBannersDemo } from './banners-seed';
 import type { CatalogImages } from './catalog-images';
 import { seedCatalogDemo } from './catalog-seed';
 import { seedContentDemo } from './content-seed';
+import { DEMO_PASSWORD } from './demo-password';
 import { seedAuctionPhotosDemo, seedInventoryDemo } from './inventory-seed';
 import { seedLeadsDemo } from './leads-seed';
 import { seedSepomexSample } from './sepomex-seed';
 
-/** Every demo account signs in with this password (README lists them). */
-export const DEMO_PASSWORD = 'Vitrina2026!';
+export { DEMO_PASSWORD };
 
 const GROUPS = ['Grupo Del Valle Automotriz', 'Grupo Motormex'];
 

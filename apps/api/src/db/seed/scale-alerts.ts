@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRow } from '../query';
-import type { ScaleProgress } from './scale-seed';
+import type { ScaleProgress } from './scale-progress';
 
 export const SCALE_ALERT_PREFIX = 'scale-';
 

@@ -27,10 +27,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { queryRow, queryRows } from '../query';
-import { DEMO_PASSWORD } from './demo';
+import { DEMO_PASSWORD } from './demo-password';
 import { GIVEN_NAMES, SURNAMES, TWO_DIGIT_AREAS } from './leads-data';
 import { LEAD_DAYS } from './leads-plan';
-import type { ScaleProgress } from './scale-seed';
+import type { ScaleProgress } from './scale-progress';
 
 /** How the scale leads are told from any other: their `source`. */
 export const SCALE_LEAD_SOURCE = 'scale';

@@ -22,6 +22,7 @@ import { seedCatalogDemo } from './catalog-seed';
 import { seedCatalogue } from './catalogue';
 import { seedScaleAlerts } from './scale-alerts';
 import { seedScaleLeads } from './scale-leads';
+import type { ScaleProgress } from './scale-progress';
 
 export const SCALE_AGENCY_PREFIX = 'Agencia Escala ';
 
@@ -37,16 +38,7 @@ export interface ScaleOptions {
   onProgress?: (progress: ScaleProgress) => void;
 }
 
-export interface ScaleProgress {
-  /** What is being written. */
-  table: 'vehicles' | 'leads' | 'alerts';
-  /** Rows of the scale dealerships so far, and the goal. */
-  done: number;
-  total: number;
-  /** Inserted by this run so far, and their rate. */
-  inserted: number;
-  rowsPerSecond: number;
-}
+export type { ScaleProgress };
 
 export interface ScaleSummary {
   agenciesCreated: number;
