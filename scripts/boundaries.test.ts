@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, collectSourceFiles, importSpecifiers, type SourceFile } from './boundaries';
+import {
+  checkBoundaries,
+  collectSourceFiles,
+  findCycles,
+  importSpecifiers,
+  type SourceFile,
+} from './boundaries';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -127,7 +133,91 @@ describe('the boundaries checker', () => {
   });
 });
 
+const file = (path: string, ...imports: string[]): SourceFile => ({ path, source: imports.join('\n') });
+const loops = (...files: SourceFile[]) => findCycles(files).map((c) => c.members);
+
+describe('the import cycle check', () => {
+  it('finds a loop between API modules, through their public entries or not', () => {
+    const files = [
+      file('apps/api/src/modules/leads/lead-service.ts', "import { a } from '../lead-automation/public';"),
+      file('apps/api/src/modules/leads/public.ts', "export { r } from './leads.repository';"),
+      file('apps/api/src/modules/leads/leads.repository.ts'),
+      file('apps/api/src/modules/lead-automation/public.ts', "export { a } from './sla-job';"),
+      file('apps/api/src/modules/lead-automation/sla-job.ts', "import { r } from '../leads/public';"),
+    ];
+    expect(loops(...files)).toEqual([['lead-automation', 'leads', 'lead-automation']]);
+    expect(loops(...files.slice(0, 4))).toEqual([]);
+  });
+
+  it('finds the shortest loop of a longer group, and names the others in it', () => {
+    const cycles = findCycles([
+      file('apps/api/src/modules/a/x.ts', "import '../b/public';"),
+      file('apps/api/src/modules/b/public.ts', "import '../c/public';", "import '../a/public';"),
+      file('apps/api/src/modules/c/public.ts', "import '../a/public';"),
+      file('apps/api/src/modules/a/public.ts'),
+    ]);
+    expect(cycles.map((c) => c.members)).toEqual([['a', 'b', 'a']]);
+    expect(cycles[0]?.message).toContain('also in the loop: c');
+  });
+
+  it('finds a loop among the files of db/, type-only imports included', () => {
+    const files = [
+      file('apps/api/src/db/client.ts', "import { q } from './query';"),
+      file('apps/api/src/db/query.ts', "import type { Db } from './client';"),
+    ];
+    expect(loops(...files)).toEqual([
+      ['apps/api/src/db/client.ts', 'apps/api/src/db/query.ts', 'apps/api/src/db/client.ts'],
+    ]);
+  });
+
+  it('leaves out tests, dynamic imports, loops outside modules/ and db/, and loops inside db/schema/ or one module', () => {
+    expect(
+      loops(
+        file('apps/api/src/db/client.ts', "import { q } from './query';"),
+        file('apps/api/src/db/query.ts', "const c = () => import('./client');"),
+        file('apps/api/src/db/query.test.ts', "import { q } from './query';"),
+        file('apps/api/src/modules/leads/leads.test.ts', "import '../users/public';"),
+        file('apps/api/src/modules/users/public.ts', "import '../leads/public';"),
+        file('apps/api/src/modules/leads/public.ts', "import './leads.repository';"),
+        file('apps/api/src/modules/leads/leads.repository.ts', "import './public';"),
+        file('apps/api/src/lib/a.ts', "import './b';"),
+        file('apps/api/src/lib/b.ts', "import './a';"),
+        file('apps/api/src/db/schema/leads.ts', "import { vehicles } from './inventory';"),
+        file('apps/api/src/db/schema/inventory.ts', "import { leads } from './leads';"),
+      ),
+    ).toEqual([]);
+    expect(
+      loops(
+        file('apps/api/src/db/schema/leads.ts', "import type { Db } from '../client';"),
+        file('apps/api/src/db/client.ts', "import * as schema from './schema';"),
+        file('apps/api/src/db/schema/index.ts', "export * from './leads';"),
+      ),
+    ).toEqual([['apps/api/src/db/client.ts', 'apps/api/src/db/schema/', 'apps/api/src/db/client.ts']]);
+  });
+
+  it('names the loop and the import that makes each step', () => {
+    const [cycle] = findCycles([
+      file('apps/api/src/modules/leads/lead-service.ts', "import { a } from '../lead-automation/public';"),
+      file('apps/api/src/modules/lead-automation/public.ts', "export { a } from './sla-job';"),
+      file('apps/api/src/modules/lead-automation/sla-job.ts', "import { r } from '../leads/public';"),
+      file('apps/api/src/modules/leads/public.ts'),
+    ]);
+    expect(cycle?.message).toBe(
+      'import cycle between API modules: lead-automation → leads → lead-automation ' +
+        '(apps/api/src/modules/lead-automation/sla-job.ts imports apps/api/src/modules/leads/public.ts; ' +
+        'apps/api/src/modules/leads/lead-service.ts imports apps/api/src/modules/lead-automation/public.ts): ' +
+        '[api-import-cycle] API modules, and the files of apps/api/src/db, do not import each other in a loop; ' +
+        'move what both sides need to the lower one, or hand it down',
+    );
+  });
+});
+
 describe('the repository', () => {
+  it('has no import cycle between API modules or among the files of db/', () => {
+    const cycles = findCycles(collectSourceFiles(root)).map((c) => c.message);
+    expect(cycles, `Import cycles:\n${cycles.join('\n')}\n`).toEqual([]);
+  });
+
   it('respects its boundaries (scripts/boundaries.ts says why each rule holds)', () => {
     const files = collectSourceFiles(root);
     expect(files.length).toBeGreaterThan(100);

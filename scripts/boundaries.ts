@@ -23,6 +23,15 @@
  *   module's routes.
  * - shared-independence: nothing under packages/shared/ imports anything under apps/ (tests
  *   included): shared code knows no app.
+ * - api-import-cycle: no loop of imports between the folders of apps/api/src/modules/, nor among
+ *   the files of apps/api/src/db/ (its schema/ folder counts as one file, see `dbNode`). A loop is
+ *   named from its first member back to it, with the import that makes each step. What both sides
+ *   of a loop need moves to the lower one, or the higher one hands it down (a parameter, a
+ *   registration), so the dependency has one direction a reader can follow. The graph is the
+ *   static imports of the non-test files. Type-only imports count: a loop through types ties the
+ *   files together as much as one through values (db/'s was one: the files below client.ts took
+ *   its `Db` type). Dynamic `import()`s do not: they load on demand, after both files are. Test
+ *   files are left out: nothing imports them, and a test may use any module.
  *
  * Imports are found with regular expressions over `import … from '…'`, `import '…'`,
  * `export … from '…'` (at the start of a line, so commented-out lines do not count) and dynamic
@@ -43,7 +52,8 @@ export type Rule =
   | 'web-layering'
   | 'api-module-isolation'
   | 'api-public-entry'
-  | 'shared-independence';
+  | 'shared-independence'
+  | 'api-import-cycle';
 
 export interface Violation {
   rule: Rule;
@@ -66,6 +76,8 @@ const RULE_TEXT: Record<Rule, string> = {
   'api-public-entry':
     'code outside apps/api/src/modules reaches a module only through its public entry modules/<name>/public.ts',
   'shared-independence': 'packages/shared imports nothing from apps/',
+  'api-import-cycle':
+    'API modules, and the files of apps/api/src/db, do not import each other in a loop; move what both sides need to the lower one, or hand it down',
 };
 
 /** Workspace packages, resolved to their sources. */
@@ -80,10 +92,13 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs',
 const STATIC_IMPORT = /^[ \t]*(?:import|export)\b(?:[\w$*{}\s,]*?\bfrom)?\s*['"]([^'"\n]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*['"`]([^'"`\n$]+)['"`]\s*\)/g;
 
-/** The module specifiers a source file imports or re-exports, in order of appearance. */
-export function importSpecifiers(source: string): string[] {
+/**
+ * The module specifiers a source file imports or re-exports, in order of appearance; with
+ * `dynamic: false`, without the dynamic `import('…')`s.
+ */
+export function importSpecifiers(source: string, { dynamic = true } = {}): string[] {
   const found: { at: number; specifier: string }[] = [];
-  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+  for (const pattern of dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
     for (const match of source.matchAll(pattern)) found.push({ at: match.index, specifier: match[1]! });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.specifier);
@@ -166,6 +181,131 @@ export function checkBoundaries(files: readonly SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+export interface Cycle {
+  /** The members in import order, the first repeated at the end: modules' names, or db/ files. */
+  members: string[];
+  message: string;
+}
+
+const API_DB = 'apps/api/src/db/';
+const API_DB_SCHEMA = 'apps/api/src/db/schema/';
+
+/**
+ * A file's node in db/'s graph: the schema's files are one node, since they describe one database
+ * (read as a whole through schema/index.ts) whose tables may reference each other both ways — a
+ * vehicle names the lead it was sold to and a lead the vehicle it asks about, which Drizzle's lazy
+ * `references(() => …)` is for. A loop between the schema and the other files of db/ still counts.
+ */
+const dbNode = (file: string) =>
+  file.startsWith(API_DB_SCHEMA) ? API_DB_SCHEMA : file.startsWith(API_DB) ? file : null;
+
+/**
+ * The import loops between the folders of apps/api/src/modules/ and among the files of
+ * apps/api/src/db/ (rule api-import-cycle): one per group of members that reach each other, the
+ * shortest loop through its first member (alphabetically); the others in the group are listed.
+ */
+export function findCycles(files: readonly SourceFile[]): Cycle[] {
+  const known = new Set(files.map((f) => f.path));
+  const moduleEdges = new Map<string, Map<string, string>>();
+  const dbEdges = new Map<string, Map<string, string>>();
+  const addEdge = (edges: typeof moduleEdges, from: string, to: string, why: string) => {
+    const out = edges.get(from) ?? new Map<string, string>();
+    if (!out.has(to)) out.set(to, why);
+    edges.set(from, out);
+  };
+  for (const file of files) {
+    if (isTest(file.path) || isTestHelper(file.path)) continue;
+    for (const specifier of importSpecifiers(file.source, { dynamic: false })) {
+      const to = resolveImport(file.path, specifier, known);
+      if (to === null) continue;
+      const why = `${file.path} imports ${to}`;
+      const fromModule = API_MODULE.exec(file.path)?.[1];
+      const toModule = API_MODULE.exec(to)?.[1];
+      if (fromModule && toModule && fromModule !== toModule) addEdge(moduleEdges, fromModule, toModule, why);
+      const fromDb = dbNode(file.path);
+      const toDb = dbNode(to);
+      if (fromDb && toDb && fromDb !== toDb) addEdge(dbEdges, fromDb, toDb, why);
+    }
+  }
+  return [
+    ...loops(moduleEdges).map((c) => describeCycle('API modules', c, moduleEdges)),
+    ...loops(dbEdges).map((c) => describeCycle('files of apps/api/src/db', c, dbEdges)),
+  ];
+}
+
+/** Per strongly connected group of more than one node (Tarjan): its members and its shortest loop. */
+function loops(
+  edges: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): { group: string[]; loop: string[] }[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return groups.map((group) => {
+    const inGroup = new Set(group);
+    const start = group[0]!;
+    // Breadth-first from the first member back to it, inside the group.
+    const previous = new Map<string, string>();
+    const queue = [start];
+    let last: string | undefined;
+    while (queue.length > 0 && last === undefined) {
+      const node = queue.shift()!;
+      for (const next of [...(edges.get(node)?.keys() ?? [])].sort()) {
+        if (next === start) {
+          last = node;
+          break;
+        }
+        if (inGroup.has(next) && !previous.has(next)) {
+          previous.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+    const loop = [start];
+    for (let node = last!; node !== start; node = previous.get(node)!) loop.splice(1, 0, node);
+    loop.push(start);
+    return { group, loop };
+  });
+}
+
+function describeCycle(
+  what: string,
+  { group, loop }: { group: string[]; loop: string[] },
+  edges: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Cycle {
+  const steps = loop.slice(1).map((to, i) => edges.get(loop[i]!)!.get(to)!);
+  const others = group.filter((member) => !loop.includes(member));
+  let message = `import cycle between ${what}: ${loop.join(' → ')} (${steps.join('; ')})`;
+  if (others.length > 0) message += `; also in the loop: ${others.join(', ')}`;
+  return { members: loop, message: `${message}: [api-import-cycle] ${RULE_TEXT['api-import-cycle']}` };
 }
 
 /** The folders whose source files are checked, relative to the repository root. */
