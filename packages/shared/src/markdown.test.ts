@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, markdownText, renderMarkdown } from './markdown';
+import { isSafeUrl, renderMarkdown } from './markdown';
 
 /** Every tag Markdown itself can produce; anything else came from raw HTML. */
 const MARKDOWN_TAGS = new Set(
@@ -114,11 +114,5 @@ describe('isSafeUrl', () => {
   it('allows only http(s) images', () => {
     expect(isSafeUrl('mailto:a@b.mx', 'image')).toBe(false);
     expect(isSafeUrl('https://vitrina.mx/a.png', 'image')).toBe(true);
-  });
-});
-
-describe('markdownText', () => {
-  it('is the text without the markup', () => {
-    expect(markdownText('# Hola\n\n**mundo** y <b>más</b>')).toBe('Hola mundo y <b>más</b>');
   });
 });

@@ -10,7 +10,6 @@
  *   in a new tab without handing it this page (`rel="noopener noreferrer nofollow"`).
  */
 import MarkdownIt from 'markdown-it';
-import { singleSpaced } from './text';
 
 /** Absolute addresses allowed in links; images only over http(s). */
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
@@ -63,17 +62,4 @@ md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
 /** Markdown → HTML with no raw HTML, no scripts and no unsafe addresses (see above). */
 export function renderMarkdown(source: string): string {
   return md.render(source);
-}
-
-/** The plain text of some Markdown (excerpts, search, SEO fallbacks): tags removed, spaces collapsed. */
-export function markdownText(source: string): string {
-  return singleSpaced(
-    renderMarkdown(source)
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
 }

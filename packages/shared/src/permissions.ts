@@ -207,10 +207,6 @@ export type PackagePermission = (typeof PACKAGE_PERMISSIONS)[number];
 
 export const WHATSAPP_CAMPAIGNS: PackagePermission & Permission = 'campañas whatsapp';
 
-export function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as readonly string[]).includes(value);
-}
-
 export function isPackagePermission(value: string): value is PackagePermission {
   return (PACKAGE_PERMISSIONS as readonly string[]).includes(value);
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndTime, formatCentavos, formatCurrency, formatNumber } from './format';
+import { dayAndTime, formatCurrency, formatNumber } from './format';
 
 describe('es-MX formats (spec §1)', () => {
   it('shows Mexican pesos and es-MX numbers', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
-    expect(formatCentavos(123450)).toBe('$1,234.50');
     expect(formatNumber(1234567.891)).toBe('1,234,567.891');
   });
 });

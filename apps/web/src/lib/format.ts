@@ -39,11 +39,6 @@ export function formatCurrency(value: number): string {
   return currency().format(value);
 }
 
-/** Integer centavos (how the API stores money) as pesos. */
-export function formatCentavos(centavos: number): string {
-  return currency().format(centavos / 100);
-}
-
 export function formatNumber(value: number): string {
   return number().format(value);
 }

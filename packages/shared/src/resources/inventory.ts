@@ -40,8 +40,6 @@ export type NewVehicleStatus = (typeof NEW_VEHICLE_STATUSES)[number];
 
 export const VEHICLE_PHOTOS_MAX = 30;
 export const EQUIPMENT_MAX = 80;
-/** Days in stock past which a vehicle is highlighted, unless the dealership sets its own. */
-export const AGING_THRESHOLD_DEFAULT = 90;
 
 /**
  * What a list's search matches, stored in `search_text` on every write: the same key as

@@ -12,8 +12,6 @@ import { imageUrls } from './catalogs';
 export const TUTORIAL_AUDIENCES = ['dealers', 'internal'] as const;
 export type TutorialAudience = (typeof TUTORIAL_AUDIENCES)[number];
 
-/** Uploaded videos: what browsers play natively. */
-export const TUTORIAL_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const TUTORIAL_POSITION_MAX = 10_000;
 
 export interface VideoEmbed {

@@ -17,6 +17,7 @@ import {
   externalStartBody,
   integrationSignInBody,
   loginAnswer,
+  USER_ACTIVE,
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../context';
@@ -51,7 +52,7 @@ function assertMaySignIn(user: SignInUser | undefined, unknown: ErrorKey): SignI
   if (!user) throw new HttpError(403, unknown);
   if (user.status === -1) throw new HttpError(403, 'auth.disabled');
   // Any other status than active (an account still awaiting verification) is not in yet either.
-  if (user.status !== 1) throw new HttpError(403, 'external.inactive');
+  if (user.status !== USER_ACTIVE) throw new HttpError(403, 'external.inactive');
   return user;
 }
 

@@ -1,5 +1,5 @@
 /** Reading users (`/users`) or managers (`/managers`): the list, its export, one account. */
-import type { AccountState } from '@vitrina/shared';
+import { type AccountState, USER_ACTIVE } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ExportColumn } from '../../lib/export';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -12,7 +12,7 @@ const columns: ExportColumn<UserRow>[] = [
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 30 },
   { header: { es: 'Correo electrónico', en: 'E-mail' }, value: (row) => row.email, width: 32 },
   { header: { es: 'Rol', en: 'Role' }, value: (row) => row.role, width: 14 },
-  { header: { es: 'Activo', en: 'Active' }, value: (row) => row.status === 1, width: 10 },
+  { header: { es: 'Activo', en: 'Active' }, value: (row) => row.status === USER_ACTIVE, width: 10 },
   {
     header: { es: 'Agencias', en: 'Dealerships' },
     value: (row) => row.agencies.map((agency) => agency.name).join(', '),

@@ -5,7 +5,7 @@
  * hashed before the transaction (not while it holds locks), the audit keeps a snapshot without
  * it, and a create audits the welcome e-mail after the account.
  */
-import { managerInput, ROLES, userInput } from '@vitrina/shared';
+import { managerInput, ROLES, USER_ACTIVE, userInput } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -83,7 +83,7 @@ export function userWriteRoutes(screen: UserScreen, { config: settings, links, c
           after: snapshot({ id: created, ...account, agency_ids: plan.agencyIds }),
         });
         // An inactive account cannot sign in; its owner gets a link once it is reactivated.
-        if (input.password === undefined && plan.status === 1) {
+        if (input.password === undefined && plan.status === USER_ACTIVE) {
           await queueReset(tx, request, links, { id: created, ...account }, 'welcome', settings.publicUrl);
         }
         return created;

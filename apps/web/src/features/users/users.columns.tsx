@@ -8,7 +8,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type AccountState, ROLES } from '@vitrina/shared';
+import { type AccountState, ROLES, USER_ACTIVE } from '@vitrina/shared';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
@@ -137,7 +137,7 @@ export function userColumns({
       sortable: true,
       width: 110,
       renderCell: ({ row }) =>
-        row.status === 1 ? (
+        row.status === USER_ACTIVE ? (
           <Chip label={t('status.active')} size="small" color="success" variant="outlined" />
         ) : (
           <Chip label={t('status.inactive')} size="small" />
@@ -172,7 +172,7 @@ export function userColumns({
               onClick={() => onEdit(row)}
               icon={<EditOutlined fontSize="small" />}
             />
-            {row.status === 1 ? (
+            {row.status === USER_ACTIVE ? (
               <>
                 <Action
                   title={t('actions.sendReset', { name: row.name })}
