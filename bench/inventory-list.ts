@@ -1,6 +1,6 @@
 /**
  * The used-inventory list (issue 12, "Performance"): one dealership's vehicles sorted by price,
- * with a year filter, and with a search term, through the real route `GET /api/inventory?agency=…`
+ * with a year filter, and with a search term, through the real route `GET /api/mi-vitrina/inventory?agency=…`
  * as that dealership's Gerente (authentication, membership and package scope, validation, the
  * capped total, mapping, serialisation), each in turns with a bench-only route that runs the bare
  * page query with public access: `select … from vehicles where agency_id = … [and the same
@@ -130,7 +130,7 @@ async function measure({ engine, database }: Opened) {
     const { base } = server;
     const token = await tokenFor(server.context, gerente.id, 24 * 3600);
     const route = (name: ListName) =>
-      `/api/inventory?agency=${agencyId}&page=1&limit=25&${LISTS[name].query}`;
+      `/api/mi-vitrina/inventory?agency=${agencyId}&page=1&limit=25&${LISTS[name].query}`;
 
     const postgresDatabase = await postgresDatabaseOf(database);
 
@@ -175,7 +175,10 @@ async function measure({ engine, database }: Opened) {
               url: `${base}/api/bench/inventory-${name}-sql`,
               label: `the list's own page query, ${LISTS[name].label}`,
             },
-            real: { url: `${base}${route(name)}`, label: `GET /api/inventory, ${LISTS[name].label}` },
+            real: {
+              url: `${base}${route(name)}`,
+              label: `GET /api/mi-vitrina/inventory, ${LISTS[name].label}`,
+            },
           },
           { token, seconds: duration, connections: users },
           postgresDatabase,

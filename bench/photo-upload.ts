@@ -1,7 +1,7 @@
 /**
  * A used vehicle's photo upload (issue 12, "Performance"): a 10 MB JPEG (24 megapixels, 6000 ×
  * 4000, grainy enough that it does not compress below 10 MB) sent as multipart to
- * `POST /api/inventory/:id/photos` by an administrator, timed until the answer, which comes once
+ * `POST /api/mi-vitrina/inventory/:id/photos` by an administrator, timed until the answer, which comes once
  * the three WebP variants are stored and the photo row is written; the variants are then fetched
  * to check that they exist. The reference, measured in the same run and interleaved with the
  * uploads, is the same work done with sharp directly: decode the JPEG, turn it upright, resize
@@ -82,7 +82,7 @@ async function measure({ engine, database }: Opened) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
       const began = performance.now();
-      const answer = await fetch(`${base}/api/inventory/${vehicle.id}/photos`, {
+      const answer = await fetch(`${base}/api/mi-vitrina/inventory/${vehicle.id}/photos`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: form,
@@ -129,7 +129,7 @@ async function measure({ engine, database }: Opened) {
     process.stdout.write(
       `    ${result.megabytes.toFixed(2)} MB JPEG, 6000 × 4000; median of ${ROUNDS}:\n` +
         `    sharp directly (decode, resize into 3 WebP variants)   ${result.referenceMs.toFixed(0).padStart(6)} ms   (${references.map((ms) => ms.toFixed(0)).join(', ')})\n` +
-        `    POST /api/inventory/:id/photos until 201               ${result.uploadMs.toFixed(0).padStart(6)} ms   (${uploads.map((ms) => ms.toFixed(0)).join(', ')})\n` +
+        `    POST /api/mi-vitrina/inventory/:id/photos until 201               ${result.uploadMs.toFixed(0).padStart(6)} ms   (${uploads.map((ms) => ms.toFixed(0)).join(', ')})\n` +
         `    upload / sharp directly ${result.ratio.toFixed(2)}\n`,
     );
     return result;

@@ -365,7 +365,7 @@ describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ nam
     // A demo vehicle, with two photos for its gallery (the test database has no drawn ones).
     const id = await page.evaluate(async (png) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
-      const { data } = (await (await fetch('/api/inventory?agency=0', { headers })).json()) as {
+      const { data } = (await (await fetch('/api/mi-vitrina/inventory?agency=0', { headers })).json()) as {
         data: { id: number }[];
       };
       const vehicle = data[0]!.id;
@@ -375,7 +375,7 @@ describe.each(VARIANTS)('accessibility of the used-vehicle form ($name)', ({ nam
           'file',
           new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], name, { type: 'image/png' }),
         );
-        await fetch(`/api/inventory/${vehicle}/photos`, { method: 'POST', headers, body: form });
+        await fetch(`/api/mi-vitrina/inventory/${vehicle}/photos`, { method: 'POST', headers, body: form });
       }
       return vehicle;
     }, PNG);

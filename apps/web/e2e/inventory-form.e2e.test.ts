@@ -194,7 +194,9 @@ describe('the used-vehicle step form', () => {
     await page.getByText('Guardamos el auto como borrador. Ya puedes subir sus fotos.').waitFor();
     await stepHeading(page, 'Fotos').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Editar auto' }).waitFor();
-    expect((await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data.status).toBe('Borrador');
+    expect((await apiGet<StoredVehicle>(page, `/api/mi-vitrina/inventory/${id}`)).data.status).toBe(
+      'Borrador',
+    );
 
     await page.getByLabel('Elegir fotos').setInputFiles(photoFiles);
     await poll(() => galleryImages(page).count()).toBe(3);
@@ -225,7 +227,7 @@ describe('the used-vehicle step form', () => {
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toBe(
       'Mover la foto 3 antes',
     );
-    const stored = await apiGet<StoredVehicle>(page, `/api/inventory/${id}`);
+    const stored = await apiGet<StoredVehicle>(page, `/api/mi-vitrina/inventory/${id}`);
     expect(stored.data.photos.map((photo) => photo.image.card)).toEqual(moved);
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -238,7 +240,7 @@ describe('the used-vehicle step form', () => {
     await page.getByRole('button', { name: 'Guardar y terminar' }).click();
     await page.waitForURL(new RegExp(`/inventory/${id}/details$`));
 
-    const saved = (await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data;
+    const saved = (await apiGet<StoredVehicle>(page, `/api/mi-vitrina/inventory/${id}`)).data;
     expect(saved).toMatchObject({
       status: 'Disponible',
       vin,
@@ -317,14 +319,14 @@ describe('the used-vehicle step form', () => {
     await question.getByText(/¿El precio es \$2,399\.00\?/).waitFor();
     await question.getByRole('button', { name: 'Corregir el precio' }).click();
     await poll(() => question.count()).toBe(0);
-    expect((await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data.price).toBeNull();
+    expect((await apiGet<StoredVehicle>(page, `/api/mi-vitrina/inventory/${id}`)).data.price).toBeNull();
 
     await price.fill('239900');
     await price.blur();
     await poll(() => page.getByText('es muy poco para un auto', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Guardar y terminar' }).click();
     await page.waitForURL(new RegExp(`/inventory/${id}/details$`), { timeout: 60_000 });
-    const saved = (await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data;
+    const saved = (await apiGet<StoredVehicle>(page, `/api/mi-vitrina/inventory/${id}`)).data;
     expect(saved).toMatchObject({ price: 239_900, vin: wrong });
   });
 
@@ -347,7 +349,7 @@ describe('the used-vehicle step form', () => {
       const name = nameIn(response.request().postDataBuffer());
       if (name) answered.get(name)?.();
     });
-    await page.route('**/api/inventory/*/photos*', async (route) => {
+    await page.route('**/api/mi-vitrina/inventory/*/photos*', async (route) => {
       const name = nameIn(route.request().postDataBuffer());
       if (name === 'primera.jpg') await secondDone;
       if (name === 'segunda.jpg') await fourthDone;
@@ -363,7 +365,7 @@ describe('the used-vehicle step form', () => {
       .toBe(0);
 
     // Photo ids follow the order the uploads were stored in: third, fourth, second, first.
-    const stored = (await apiGet<StoredVehicle>(page, `/api/inventory/${id}`)).data.photos;
+    const stored = (await apiGet<StoredVehicle>(page, `/api/mi-vitrina/inventory/${id}`)).data.photos;
     const [third, fourth, second, first] = stored.map((photo) => photo.id).sort((a, b) => a - b);
     expect(stored.map((photo) => photo.id)).toEqual([first, second, third, fourth]);
     await poll(() => gallerySources(page)).toEqual(stored.map((photo) => photo.image.card));
@@ -431,7 +433,7 @@ async function vehicleWithPhotos(page: Page, files: readonly string[] = photoFil
     async ({ vin, stock, yearId, photos }) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
       const agency = Number(localStorage.getItem('dealershipId'));
-      const created = await fetch('/api/inventory', {
+      const created = await fetch('/api/mi-vitrina/inventory', {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -460,7 +462,7 @@ async function vehicleWithPhotos(page: Page, files: readonly string[] = photoFil
         const form = new FormData();
         const bytes = Uint8Array.from(atob(photo.bytes), (char) => char.charCodeAt(0));
         form.append('file', new File([bytes], photo.name, { type: photo.type }));
-        await fetch(`/api/inventory/${data.id}/photos`, { method: 'POST', headers, body: form });
+        await fetch(`/api/mi-vitrina/inventory/${data.id}/photos`, { method: 'POST', headers, body: form });
       }
       return data.id;
     },

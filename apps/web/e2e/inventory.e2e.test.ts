@@ -87,7 +87,7 @@ async function createVehicle(
   const version = (await options(`versions?model_id=${model.id}`))[0]!;
   const year = (await options(`years?version_id=${version.id}`))[0]!;
   serial += 1;
-  const { data } = await call<{ data: Vehicle }>('POST', `/inventory?agency=${agency}`, {
+  const { data } = await call<{ data: Vehicle }>('POST', `/mi-vitrina/inventory?agency=${agency}`, {
     agency_id: agency,
     catalog_year_id: year.id,
     vin: vinFor(Number(year.name), serial),
@@ -107,7 +107,7 @@ async function createVehicle(
 }
 
 async function makeAvailable(vehicle: Vehicle): Promise<Vehicle> {
-  const { data } = await call<{ data: Vehicle }>('POST', `/inventory/${vehicle.id}/status`, {
+  const { data } = await call<{ data: Vehicle }>('POST', `/mi-vitrina/inventory/${vehicle.id}/status`, {
     status: 'Disponible',
     lock_version: vehicle.lock_version,
   });
@@ -131,7 +131,7 @@ async function addPhotos(vehicle: Vehicle, hues: number[]): Promise<void> {
   for (const [index, hue] of hues.entries()) {
     const form = new FormData();
     form.append('file', await photo(hue), `foto-${index + 1}.jpg`);
-    await call('POST', `/inventory/${vehicle.id}/photos`, form);
+    await call('POST', `/mi-vitrina/inventory/${vehicle.id}/photos`, form);
   }
 }
 

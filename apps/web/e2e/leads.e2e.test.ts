@@ -162,7 +162,10 @@ beforeAll(async () => {
     sla_minutes: null,
     sla_reassign: false,
   });
-  const vehicles = await call<{ data: { id: number }[] }>('GET', `/inventory?agency=${polanco}&limit=25`);
+  const vehicles = await call<{ data: { id: number }[] }>(
+    'GET',
+    `/mi-vitrina/inventory?agency=${polanco}&limit=25`,
+  );
   asked = await createLead(polanco, 'marketplace', 'Lucía Fernández', {
     vehicle_id: vehicles.data[0]!.id,
     note: 'Pidió la ficha técnica por correo.',

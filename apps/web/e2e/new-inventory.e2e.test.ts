@@ -306,7 +306,7 @@ describe('new inventory, end to end', () => {
       agencies: { id: number; name: string }[];
     };
     const satelite = profile.agencies.find((agency) => agency.name === NOT_PREMIUM)!;
-    expect((await gerente.get(`/brand-new-inventory?agency=${satelite.id}`)).status).toBe(403);
+    expect((await gerente.get(`/mi-vitrina/brand-new-inventory?agency=${satelite.id}`)).status).toBe(403);
   }, 150_000);
 });
 
@@ -319,14 +319,15 @@ async function screenshotData() {
   if (shown) return shown;
   const admin = await apiAs(SUPERADMIN);
   const { brand, yearId, name } = await freshYear(admin, 'Muestra');
-  const set = await admin.post('/brand-new-vehicle/photos', { catalog_year_id: yearId });
-  for (const photo of photos) await admin.upload(`/brand-new-vehicle/photos/${set.data.id}/photos`, photo);
+  const set = await admin.post('/mi-vitrina/brand-new-vehicle/photos', { catalog_year_id: yearId });
+  for (const photo of photos)
+    await admin.upload(`/mi-vitrina/brand-new-vehicle/photos/${set.data.id}/photos`, photo);
   const gerente = await apiAs(MANAGER);
   const profile = (await gerente.get('/mi-vitrina/auth/profile')).body.data as {
     agencies: { id: number; name: string }[];
   };
   const polanco = profile.agencies.find((agency) => agency.name === PREMIUM)!;
-  const vehicle = await gerente.post('/brand-new-inventory', {
+  const vehicle = await gerente.post('/mi-vitrina/brand-new-inventory', {
     agency_id: polanco.id,
     catalog_year_id: yearId,
     price: 489_900,

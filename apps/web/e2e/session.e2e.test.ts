@@ -244,7 +244,7 @@ it('an account linked to no dealership lands on its waiting page, with only Prof
 
   // The server refuses her every dealership's data, whatever the browser shows.
   const api = await apiAs(product, WAITING);
-  for (const path of ['/mi-vitrina/leads/marketplace?agency=0', '/inventory?agency=0']) {
+  for (const path of ['/mi-vitrina/leads/marketplace?agency=0', '/mi-vitrina/inventory?agency=0']) {
     await expect(api('GET', path)).rejects.toThrow(/403 .*Tu usuario no está vinculado a ninguna agencia/);
   }
 

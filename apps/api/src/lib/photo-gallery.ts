@@ -202,7 +202,7 @@ async function writeGallery(
 
 export interface GalleryRoutes {
   kind: GalleryKind;
-  /** The parent's URL, `:id` naming it: `/api/inventory/:id`. */
+  /** The parent's URL, `:id` naming it: `/api/mi-vitrina/inventory/:id`. */
   url: string;
   /** The routes' access declaration (`accessFor(kit, 'update')`). */
   config: { access: Access };

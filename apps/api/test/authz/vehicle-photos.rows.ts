@@ -5,7 +5,7 @@ import { fileUpload } from '../image-fixtures';
 import type { World } from '../principals';
 import type { Expectation, Row, RowSet } from './rows';
 
-const BASE = '/api/inventory/:id';
+const BASE = '/api/mi-vitrina/inventory/:id';
 /** No photo has this id: whoever reaches the handler gets 404 for it. */
 const MISSING = 987_654;
 

@@ -317,7 +317,7 @@ const moneyFilter = z.coerce.number().min(0).max(100_000_000).optional();
 
 export const usedVehicleResource = defineResource({
   name: 'used-vehicles',
-  api: '/inventory',
+  api: '/mi-vitrina/inventory',
   screens: {
     list: '/inventory',
     create: '/inventory/create',
@@ -376,7 +376,7 @@ export type SoldVehicle = z.infer<typeof soldVehicle>;
 
 export const soldVehicleResource = defineResource({
   name: 'sold-vehicles',
-  api: '/sold-inventory',
+  api: '/mi-vitrina/sold-inventory',
   screens: { list: '/sold-inventory', details: '/inventory/:id/details' },
   owner: 'agency',
   permissions: { list: 'read inventory sold', read: 'read inventory sold' },
@@ -393,7 +393,7 @@ export const soldVehicleResource = defineResource({
   schemas: { item: soldVehicle },
 });
 
-/** `/sold-inventory/totals`, for the same filters as the list. */
+/** `/mi-vitrina/sold-inventory/totals`, for the same filters as the list. */
 export const soldTotals = z.object({
   units: z.number().int(),
   revenue: z.number(),
@@ -421,7 +421,7 @@ export type PhotoSetDetail = z.infer<typeof photoSetDetail>;
 
 export const photoSetResource = defineResource({
   name: 'new-vehicle-photo-sets',
-  api: '/brand-new-vehicle/photos',
+  api: '/mi-vitrina/brand-new-vehicle/photos',
   screens: {
     list: '/brand-new-vehicle/photos',
     create: '/brand-new-vehicle/photos/create',
@@ -482,7 +482,7 @@ export type NewVehicleDetail = z.infer<typeof newVehicleDetail>;
 
 export const newVehicleResource = defineResource({
   name: 'new-vehicles',
-  api: '/brand-new-inventory',
+  api: '/mi-vitrina/brand-new-inventory',
   screens: {
     list: '/brand-new-inventory',
     create: '/brand-new-inventory/create',
@@ -514,6 +514,6 @@ export const newVehicleResource = defineResource({
  * &catalog_year_id=`, for whoever may create new vehicles in that dealership. `data` is null when
  * the platform has no set for that year.
  */
-export const STOCK_PHOTO_SET_API = '/brand-new-inventory/stock-photos';
+export const STOCK_PHOTO_SET_API = '/mi-vitrina/brand-new-inventory/stock-photos';
 export const stockPhotoSetQuery = z.object({ catalog_year_id: z.coerce.number().int().positive() });
 export const stockPhotoSetAnswer = z.object({ data: photoSet.nullable() });

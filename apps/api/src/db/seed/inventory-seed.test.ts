@@ -448,7 +448,9 @@ describe('demo inventory with the upload storage (as npm start seeds)', () => {
       expect(detail.body.data.price_history.length).toBeGreaterThan(0);
     }
     const sold = await admin.on(soldVehicleResource).list({ agency: 0 });
-    const totals = soldTotalsAnswer.parse((await admin.get('/api/sold-inventory/totals?agency=0')).body);
+    const totals = soldTotalsAnswer.parse(
+      (await admin.get('/api/mi-vitrina/sold-inventory/totals?agency=0')).body,
+    );
     expect(totals.data.units).toBe(sold.body.meta.total);
     expect(totals.data.units).toBeGreaterThan(50);
 

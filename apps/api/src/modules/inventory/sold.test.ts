@@ -15,7 +15,7 @@ import { as, type Client, type Query } from '../../../test/kits/client';
 import { twoDealerships } from '../../../test/kits/dealerships';
 import { listContract } from '../../../test/kits/list-contract';
 
-const TOTALS = '/api/sold-inventory/totals';
+const TOTALS = '/api/mi-vitrina/sold-inventory/totals';
 
 let t: TestApp;
 let agencyA: { id: number };
@@ -156,8 +156,8 @@ describe('sold inventory', () => {
       .on(usedVehicleResource)
       .create(usedVehiclePayload(agencyA.id, aveo, { first_on_lot: daysAgo(8), price: 160_000 }));
     const id = created.body.data.id;
-    await gerente.post(`/api/inventory/${id}/status`, { status: 'Disponible', lock_version: 1 });
-    const answer = await gerente.post(`/api/inventory/${id}/status`, {
+    await gerente.post(`/api/mi-vitrina/inventory/${id}/status`, { status: 'Disponible', lock_version: 1 });
+    const answer = await gerente.post(`/api/mi-vitrina/inventory/${id}/status`, {
       status: 'Vendido',
       lock_version: 2,
       sold_on: daysAgo(0),

@@ -27,7 +27,7 @@ type Gallery = z.output<typeof photoListAnswer>;
 const MB = 1024 * 1024;
 const KEY = /^inventory\/vehicles\/[0-9a-f-]{36}$/;
 
-const base = (id: number) => `/api/inventory/${id}/photos`;
+const base = (id: number) => `/api/mi-vitrina/inventory/${id}/photos`;
 
 /** Every file under a directory, as sorted relative paths. */
 function filesUnder(dir: string): string[] {

@@ -184,7 +184,7 @@ const statusAnswer = z.object({ message: z.string(), data: usedVehicleResource.s
 
 async function move(id: number, body: object, client: Client = gerente) {
   const lock = (await vehicleRow(t, id)).lock_version;
-  const answer = await client.post<typeof statusAnswer>(`/api/inventory/${id}/status`, {
+  const answer = await client.post<typeof statusAnswer>(`/api/mi-vitrina/inventory/${id}/status`, {
     lock_version: lock,
     ...body,
   });
@@ -454,11 +454,14 @@ describe('POST /inventory/:id/status', () => {
 
   it('refuses a change made from an older version (409) and a vehicle of another dealership (404)', async () => {
     const vehicle = await buildUsedVehicle(t, { agencyId: agencyA.id, catalog });
-    const stale = await gerente.post(`/api/inventory/${vehicle.id}/status`, { ...hold, lock_version: 7 });
+    const stale = await gerente.post(`/api/mi-vitrina/inventory/${vehicle.id}/status`, {
+      ...hold,
+      lock_version: 7,
+    });
     expect(stale.status).toBe(409);
     expect(stale.problem.message).toContain('Alguien más guardó cambios en este vehículo');
     const ofB = await buildUsedVehicle(t, { agencyId: agencyB.id, catalog });
-    const hidden = await gerente.post(`/api/inventory/${ofB.id}/status`, {
+    const hidden = await gerente.post(`/api/mi-vitrina/inventory/${ofB.id}/status`, {
       status: 'Borrador',
       lock_version: 1,
     });
@@ -466,8 +469,12 @@ describe('POST /inventory/:id/status', () => {
     expect((await vehicleRow(t, ofB.id)).status).toBe('Disponible');
     const asesor = as(t, { role: ROLES.advisor, agencies: [agencyA.id] });
     expect(
-      (await asesor.post(`/api/inventory/${vehicle.id}/status`, { status: 'Borrador', lock_version: 1 }))
-        .status,
+      (
+        await asesor.post(`/api/mi-vitrina/inventory/${vehicle.id}/status`, {
+          status: 'Borrador',
+          lock_version: 1,
+        })
+      ).status,
     ).toBe(403);
   });
 });

@@ -136,7 +136,7 @@ describe('create, read, update, delete', () => {
       const body = fileUpload(await smallPng(size, size), 'foto.png', 'image/png');
       const response = await t.app.inject({
         method: 'POST',
-        url: `/api/brand-new-vehicle/photos/${set.id}/photos`,
+        url: `/api/mi-vitrina/brand-new-vehicle/photos/${set.id}/photos`,
         payload: body.payload,
         headers: { ...(await headers(t, 'admin')), ...body.headers },
       });
@@ -154,7 +154,7 @@ describe('create, read, update, delete', () => {
 
   it('tells the create screen which stock photo set a catalog year would show', async () => {
     const year = await buildCatalogYear(db());
-    const url = '/api/brand-new-inventory/stock-photos';
+    const url = '/api/mi-vitrina/brand-new-inventory/stock-photos';
     const ask = (who: 'gerenteA' | 'asesorA', query: Record<string, number>) =>
       as(t, who).get<typeof stockPhotoSetAnswer>(url, query);
     expect((await ask('gerenteA', { agency: agencyA, catalog_year_id: year.id })).body).toEqual({

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const db = () => t.context.database.db;
 const sets = () => as(t).on(photoSetResource);
-const galleryUrl = (id: number) => `/api/brand-new-vehicle/photos/${id}/photos`;
+const galleryUrl = (id: number) => `/api/mi-vitrina/brand-new-vehicle/photos/${id}/photos`;
 
 async function uploadTo(setId: number) {
   const body = fileUpload(await smallPng(12, 9), 'foto.png', 'image/png');

@@ -1,5 +1,5 @@
 /**
- * A gallery's calls under its owner's API path (`/inventory/12`, `/brand-new-vehicle/photos/3`):
+ * A gallery's calls under its owner's API path (`/mi-vitrina/inventory/12`, `/mi-vitrina/brand-new-vehicle/photos/3`):
  * upload one file, reorder, choose the cover, delete. Each answers the whole gallery in order
  * (`photoListAnswer`), checked against the shared schema. `reload` reads the owner itself, whose
  * answer carries the same photos (`{ data: { photos } }`).

@@ -30,7 +30,7 @@ import { UploadList } from './upload-list';
 import { usePhotoUploads } from './use-photo-uploads';
 
 export interface PhotoGalleryProps {
-  /** The owner's API path, e.g. `/inventory/12` or `/brand-new-vehicle/photos/3`; PHOTO_PATHS are appended. */
+  /** The owner's API path, e.g. `/mi-vitrina/inventory/12` or `/mi-vitrina/brand-new-vehicle/photos/3`; PHOTO_PATHS are appended. */
   basePath: string;
   photos: VehiclePhoto[];
   /** With the server's answer after every call. */

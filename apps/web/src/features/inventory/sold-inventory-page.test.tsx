@@ -13,7 +13,7 @@ import SoldInventoryPage from './sold-inventory-page';
 setupScreenTests({ signedInAs: 'superadmin@vitrina.mx' });
 
 async function sell(id: number, lockVersion: number, salePrice: number, buyer: string, soldOn: string) {
-  await api.post(`/inventory/${id}/status`, {
+  await api.post(`/mi-vitrina/inventory/${id}/status`, {
     status: 'Vendido',
     lock_version: lockVersion,
     sold_on: soldOn,

@@ -1,6 +1,6 @@
 /**
  * The totals of what the sold list's filters and search select (units, revenue, average days
- * to sell), from `/sold-inventory/totals` with the same query and dealership as the list.
+ * to sell), from `/mi-vitrina/sold-inventory/totals` with the same query and dealership as the list.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
