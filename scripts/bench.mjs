@@ -65,7 +65,7 @@ const benchmarks = [
   {
     key: 'alerts',
     title: "Buyer alerts (/find-cars): one dealership's matching alerts, first and next page, vs /api/health",
-    args: ['--import', 'tsx', path.join(root, 'bench/find-cars.ts')],
+    args: ['--import', 'tsx', path.join(root, 'bench/buyer-alerts.ts')],
   },
   {
     key: 'lead-ingestion',

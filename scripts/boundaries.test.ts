@@ -139,11 +139,11 @@ const loops = (...files: SourceFile[]) => findCycles(files).map((c) => c.members
 describe('the import cycle check', () => {
   it('finds a loop between API modules, through their public entries or not', () => {
     const files = [
-      file('apps/api/src/modules/leads/lead-service.ts', "import { a } from '../lead-automation/public';"),
+      file('apps/api/src/modules/leads/leads.service.ts', "import { a } from '../lead-automation/public';"),
       file('apps/api/src/modules/leads/public.ts', "export { r } from './leads.repository';"),
       file('apps/api/src/modules/leads/leads.repository.ts'),
-      file('apps/api/src/modules/lead-automation/public.ts', "export { a } from './sla-job';"),
-      file('apps/api/src/modules/lead-automation/sla-job.ts', "import { r } from '../leads/public';"),
+      file('apps/api/src/modules/lead-automation/public.ts', "export { a } from './sla.job';"),
+      file('apps/api/src/modules/lead-automation/sla.job.ts', "import { r } from '../leads/public';"),
     ];
     expect(loops(...files)).toEqual([['lead-automation', 'leads', 'lead-automation']]);
     expect(loops(...files.slice(0, 4))).toEqual([]);
@@ -197,15 +197,15 @@ describe('the import cycle check', () => {
 
   it('names the loop and the import that makes each step', () => {
     const [cycle] = findCycles([
-      file('apps/api/src/modules/leads/lead-service.ts', "import { a } from '../lead-automation/public';"),
-      file('apps/api/src/modules/lead-automation/public.ts', "export { a } from './sla-job';"),
-      file('apps/api/src/modules/lead-automation/sla-job.ts', "import { r } from '../leads/public';"),
+      file('apps/api/src/modules/leads/leads.service.ts', "import { a } from '../lead-automation/public';"),
+      file('apps/api/src/modules/lead-automation/public.ts', "export { a } from './sla.job';"),
+      file('apps/api/src/modules/lead-automation/sla.job.ts', "import { r } from '../leads/public';"),
       file('apps/api/src/modules/leads/public.ts'),
     ]);
     expect(cycle?.message).toBe(
       'import cycle between API modules: lead-automation → leads → lead-automation ' +
-        '(apps/api/src/modules/lead-automation/sla-job.ts imports apps/api/src/modules/leads/public.ts; ' +
-        'apps/api/src/modules/leads/lead-service.ts imports apps/api/src/modules/lead-automation/public.ts): ' +
+        '(apps/api/src/modules/lead-automation/sla.job.ts imports apps/api/src/modules/leads/public.ts; ' +
+        'apps/api/src/modules/leads/leads.service.ts imports apps/api/src/modules/lead-automation/public.ts): ' +
         '[api-import-cycle] API modules, and the files of apps/api/src/db, do not import each other in a loop; ' +
         'move what both sides need to the lower one, or hand it down',
     );

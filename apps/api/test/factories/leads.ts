@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
 import { leads } from '../../src/db/schema';
-import { createLead } from '../../src/modules/leads/lead-service';
+import { createLead } from '../../src/modules/leads/leads.service';
 import type { TestApp } from '../build-test-app';
 import { unique } from './unique';
 

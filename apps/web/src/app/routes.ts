@@ -229,7 +229,7 @@ export const ROUTES: RouteDef[] = [
     },
   }),
   ...screens(buyerAlertResource, {
-    list: { title: 'findCars', load: () => import('../features/buyer-alerts/find-cars-page') },
+    list: { title: 'findCars', load: () => import('../features/buyer-alerts/buyer-alerts-page') },
   }),
 
   ...LEAD_CHANNELS.flatMap((channel) =>
@@ -352,7 +352,7 @@ export const ROUTES: RouteDef[] = [
     permission: 'read analytics general',
     packagePermission: 'view analytics cardealership and members',
   }),
-  page('/dashboard/:popup?', 'dashboard', () => import('../features/popups/dashboard-page'), {
+  page('/dashboard/:popup?', 'dashboard', () => import('../features/dashboard/dashboard-page'), {
     permission: 'read analytics general',
     packagePermission: 'view analytics general',
   }),
@@ -432,7 +432,9 @@ export const ROUTES: RouteDef[] = [
   // Whoever reads the settings opens the screen; without 'update lead settings' it only shows them.
   ...screens(
     leadSettingsResource,
-    { edit: { title: 'leadSettings', load: () => import('../features/lead-settings/lead-settings-page') } },
+    {
+      edit: { title: 'leadSettings', load: () => import('../features/lead-automation/lead-automation-page') },
+    },
     { permission: leadSettingsResource.permissions.read },
   ),
 ];

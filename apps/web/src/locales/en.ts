@@ -11,7 +11,7 @@ import { dealershipSets } from './en/dealership-sets';
 import { externalSignIn } from './en/external-sign-in';
 import { inventory } from './en/inventory';
 import { inventoryForm } from './en/inventory-form';
-import { leadSettings } from './en/lead-settings';
+import { leadSettings } from './en/lead-automation';
 import { leads } from './en/leads';
 import { mail } from './en/mail';
 import { newInventory } from './en/new-inventory';

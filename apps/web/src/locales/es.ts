@@ -11,7 +11,7 @@ import { dealershipSets } from './es/dealership-sets';
 import { externalSignIn } from './es/external-sign-in';
 import { inventory } from './es/inventory';
 import { inventoryForm } from './es/inventory-form';
-import { leadSettings } from './es/lead-settings';
+import { leadSettings } from './es/lead-automation';
 import { leads } from './es/leads';
 import { mail } from './es/mail';
 import { newInventory } from './es/new-inventory';

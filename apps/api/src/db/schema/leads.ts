@@ -21,7 +21,7 @@ const live = (deletedAt: AnyPgColumn) => sql`${deletedAt} is null`;
 
 /**
  * A lead of one dealership and one channel (packages/shared/src/resources/leads.ts). Every lead
- * is born in the lead-creation service (modules/leads/lead-service.ts). `lead_counts` is kept
+ * is born in the lead-creation service (modules/leads/leads.service.ts). `lead_counts` is kept
  * exact by the table's triggers (migration 0020: one write of the counters per statement) in the
  * same transaction as every write.
  */

@@ -11,7 +11,7 @@ import { buildAgency, buildUser, mailsTo, TEST_PASSWORD, tokenFor } from '../../
 import { signIn } from '../../../test/kits/sessions';
 import { type ReceivedMail, type SmtpStandIn, startSmtpStandIn } from '../../../test/smtp-stand-in';
 import { queryRows } from '../../db/query';
-import { deliverDue } from '../mail/delivery-job';
+import { deliverDue } from '../mail/delivery.job';
 import { smtpMailer } from '../mail/mailer';
 
 const AUTH = '/api/mi-vitrina/auth';

@@ -26,7 +26,7 @@ import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { Realtime } from '../../realtime/realtime';
 import { createLead } from '../leads/public';
 import { queueMail } from '../mail/public';
-import { loserMail, sellerMail, winnerMail } from './auction-mails';
+import { loserMail, sellerMail, winnerMail } from './auctions.mail';
 
 const BATCH = 20;
 const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'es');

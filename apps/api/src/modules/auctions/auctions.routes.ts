@@ -1,7 +1,7 @@
 /**
  * Auctions' administration (`/api/mi-vitrina/auctions`): create and schedule, edit before the
  * start, cancel until closed, and the vehicle's photo gallery. Dealerships' routes are in
- * active-auctions.routes.ts; the close is close-job.ts.
+ * active-auctions.routes.ts; the close is auction-close.job.ts.
  */
 import {
   AUCTION_EVENTS,

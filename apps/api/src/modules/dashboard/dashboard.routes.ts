@@ -11,8 +11,8 @@ import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
 import { scopedAgencyIds } from '../../plugins/access';
 import { advisorOnly } from '../leads/public';
+import { dashboardPopups, dismissPopup, toDashboardPopup } from '../popups/public';
 import { dashboardSummary } from './dashboard.repository';
-import { dashboardPopups, dismissPopup, toDashboardPopup } from './popups.repository';
 
 const URL = `/api${DASHBOARD_API}`;
 const tags = ['dashboard'];

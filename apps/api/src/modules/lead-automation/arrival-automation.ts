@@ -1,5 +1,5 @@
 /**
- * What lead automation decides for arriving leads, whatever their source (lead-service.ts calls
+ * What lead automation decides for arriving leads, whatever their source (leads.service.ts calls
  * it for every batch, between the checks and the insert):
  *
  * - **Duplicates.** The same phone or e-mail in the same dealership within DUPLICATE_WINDOW_DAYS
@@ -30,7 +30,7 @@ import { type AgencyLeadSettings, leadSettingsOf, lockLeadSettings } from './lea
 
 const WINDOW_MS = DUPLICATE_WINDOW_DAYS * 86_400_000;
 
-/** An arriving lead as lead-service.ts has checked it, with the id it will be stored with. */
+/** An arriving lead as leads.service.ts has checked it, with the id it will be stored with. */
 export interface Arrival {
   id: number;
   agency_id: number;

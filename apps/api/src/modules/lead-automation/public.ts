@@ -4,7 +4,7 @@
  * (who works a dealership's leads, defined once); the lead service and the SLA job write the
  * leads' timeline with `recordActivities`; app.ts runs the SLA job.
  */
-export { type Arrival, type Automated, automateArrivals } from './arrivals';
+export { type Arrival, type Automated, automateArrivals } from './arrival-automation';
 export { type BatchActivity, recordActivities } from './lead-activities.repository';
 export { worksLeads } from './lead-advisors.repository';
-export { type SlaJob, startSlaJob, sweepSla } from './sla-job';
+export { type SlaJob, startSlaJob, sweepSla } from './sla.job';

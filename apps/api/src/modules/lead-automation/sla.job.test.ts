@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories';
 import { as } from '../../../test/kits/client';
 import { queryRows } from '../../db/query';
-import { sweepSla } from './sla-job';
+import { sweepSla } from './sla.job';
 
 /**
  * The first-response SLA job with a clock of the test's own: leads arrive back-dated, and each

@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
-import { nextInTurn } from './arrivals';
+import { nextInTurn } from './arrival-automation';
 import { recordActivities } from './lead-activities.repository';
 import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
 import { leadSettingsOf } from './lead-settings.repository';

@@ -19,7 +19,7 @@ import { errorAnswer, errorAnswers } from '../../lib/route-schemas';
 import { RequestValidationError, validatorCompiler } from '../../lib/validation';
 import { writeTransaction } from '../../lib/write';
 import { apiKeyCheck } from './api-key-check';
-import { adfArrivals, headers, type Input, jsonArrival, query } from './arrivals';
+import { adfArrivals, headers, type Input, jsonArrival, query } from './ingestion-request';
 import { type Arrival, ingest, ingestedLeads } from './ingestions.repository';
 
 /** Far above any real lead or ADF file, far below what would hurt. */

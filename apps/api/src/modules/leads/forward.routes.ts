@@ -23,7 +23,6 @@ import { updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { visibleAgencyIds } from '../../plugins/access';
 import { leadExportColumns, requestSource } from './lead-lists';
-import { createLead } from './lead-service';
 import { audited, leadRules } from './lead-writes';
 import {
   agencyName,
@@ -37,6 +36,7 @@ import {
   storedLead,
   visibleLeadAgency,
 } from './leads.repository';
+import { createLead } from './leads.service';
 
 type Forward = z.output<typeof leadForward>;
 

@@ -22,7 +22,6 @@ import { conflict, HttpError, invalid } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import { updateRow } from '../../lib/table-writes';
 import { updateRoute } from '../../lib/write-routes';
-import { plausible } from './lead-service';
 import { agencyOf, audited, leadRules, statusName } from './lead-writes';
 import {
   assignableUser,
@@ -32,6 +31,7 @@ import {
   usedVehicleOf,
   userName,
 } from './leads.repository';
+import { plausible } from './leads.service';
 
 interface Options {
   channel: LeadChannelKey;

@@ -24,7 +24,6 @@ import { scopedAgencyIds } from '../../plugins/access';
 import { forwardRoutes } from './forward.routes';
 import { leadActionRoutes } from './lead-actions.routes';
 import { leadExportColumns, requestSource } from './lead-lists';
-import { createLead } from './lead-service';
 import { agencyOf, audited, leadRules } from './lead-writes';
 import {
   advisorOnly,
@@ -34,6 +33,7 @@ import {
   storedLead,
   visibleLeadAgency,
 } from './leads.repository';
+import { createLead } from './leads.service';
 import { mergeRoute } from './merge.routes';
 
 type Values = z.output<typeof leadInput>;

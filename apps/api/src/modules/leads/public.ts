@@ -3,6 +3,7 @@
  * (scripts/boundaries.ts). Every lead is born in `createLeads` (`createLead` for one); the list source is the lists' own
  * SQL, so a benchmark measures what the screens run.
  */
-export { createLead, createLeads, type NewLead } from './lead-service';
+
 export { countedTotal } from './lead-totals';
 export { advisorOnly, leadsSource } from './leads.repository';
+export { createLead, createLeads, type NewLead } from './leads.service';

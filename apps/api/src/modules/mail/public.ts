@@ -2,6 +2,6 @@
  * The mail module's public entry: other modules queue their e-mails here (in their own
  * transaction), in the product's look; the app starts the delivery job.
  */
-export { startMailDelivery } from './delivery-job';
+export { startMailDelivery } from './delivery.job';
 export { type MailContent, type RenderedMail, renderMail } from './mail.layout';
 export { queueMail } from './mail.repository';

@@ -61,7 +61,7 @@ function AlertsTable({
   );
 }
 
-export default function FindCarsPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
+export default function BuyerAlertsPage({ disableVirtualization }: { disableVirtualization?: boolean }) {
   const { t } = useTranslation('buyerAlerts');
   return (
     <OneDealershipPage

@@ -25,9 +25,9 @@ import { PageHeader } from '../../components/page-header';
 import { formatNumber } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
+import { dismissPopup, fetchDashboard } from './dashboard.api';
 import { PopupViewer } from './popup-viewer';
 import { closedThisVisit, rememberClosed } from './popup-visit';
-import { dismissPopup, fetchDashboard } from './popups.api';
 
 /** The popup the address names, when it is a valid id. */
 function namedPopup(value: string | undefined): number | undefined {

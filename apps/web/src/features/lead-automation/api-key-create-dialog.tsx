@@ -23,7 +23,7 @@ import { leadApiKeyInput } from '@vitrina/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormTextField, SubmitButton, useServerErrors, useZodForm } from '../../components/form';
-import { type CreatedApiKey, createApiKey } from './lead-settings.api';
+import { type CreatedApiKey, createApiKey } from './lead-automation.api';
 
 export interface ApiKeyCreateDialogProps {
   agencyId: number;

@@ -26,7 +26,7 @@ import { useDialogs } from '../../components/dialogs/dialog-service';
 import { SectionCard } from '../../components/section-card';
 import { parseError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
-import { type LeadSettings, setAdvisorAbsence, settingsKey } from './lead-settings.api';
+import { type LeadSettings, setAdvisorAbsence, settingsKey } from './lead-automation.api';
 
 export function LeadAdvisors({ settings, canUpdate }: { settings: LeadSettings; canUpdate: boolean }) {
   const { t } = useTranslation('leadSettings');

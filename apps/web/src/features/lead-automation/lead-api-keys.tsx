@@ -31,7 +31,7 @@ import { formatDateTime } from '../../lib/format';
 import { keysOf } from '../../lib/query-keys';
 import { useResourceAccess } from '../../lib/use-resource-access';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
-import { apiKeysKey, fetchApiKeys, type LeadApiKey, revokeApiKey } from './lead-settings.api';
+import { apiKeysKey, fetchApiKeys, type LeadApiKey, revokeApiKey } from './lead-automation.api';
 
 export function LeadApiKeys({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation('leadSettings');

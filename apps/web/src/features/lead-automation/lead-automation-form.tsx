@@ -30,7 +30,7 @@ import {
 import { parseError } from '../../lib/api-client';
 import { useLeaveGuard, useWarnBeforeUnload } from '../../lib/unsaved-changes';
 import { BusinessHoursField } from './business-hours-field';
-import { type LeadSettingsInput, saveLeadSettings } from './lead-settings.api';
+import { type LeadSettingsInput, saveLeadSettings } from './lead-automation.api';
 
 const toValues = (settings: LeadSettings): LeadSettingsInput => ({
   assignment_mode: settings.assignment_mode,

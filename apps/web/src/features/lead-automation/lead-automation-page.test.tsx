@@ -9,8 +9,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession, switchDealership } from '../../lib/session-store';
 import { accept, click, renderRoutes, setupScreenTests, signInAs } from '../../testing/screen';
-import { fetchLeadSettings, saveLeadSettings } from './lead-settings.api';
-import LeadSettingsPage from './lead-settings-page';
+import { fetchLeadSettings, saveLeadSettings } from './lead-automation.api';
+import LeadSettingsPage from './lead-automation-page';
 
 setupScreenTests({ signedInAs: 'gerente@vitrina.mx' });
 

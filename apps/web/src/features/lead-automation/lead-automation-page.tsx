@@ -19,8 +19,8 @@ import { useResourceAccess } from '../../lib/use-resource-access';
 import { IngestionHelp } from './ingestion-help';
 import { LeadAdvisors } from './lead-advisors';
 import { LeadApiKeys } from './lead-api-keys';
+import { fetchLeadSettings, type LeadSettings, settingsKey } from './lead-automation.api';
 import { LeadAutomationForm } from './lead-automation-form';
-import { fetchLeadSettings, type LeadSettings, settingsKey } from './lead-settings.api';
 
 export default function LeadSettingsPage() {
   const { t } = useTranslation('leadSettings');

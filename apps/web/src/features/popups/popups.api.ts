@@ -1,14 +1,8 @@
 /**
  * What the popups call besides their resource's list, record, save and delete (those come from
- * the shared definition): the image, and the dashboard's read and dismissal.
+ * the shared definition): the image. The dashboard's read and dismissal are features/dashboard's.
  */
-import {
-  DASHBOARD_API,
-  type DashboardAnswer,
-  dashboardAnswer,
-  type Popup,
-  popupResource,
-} from '@vitrina/shared';
+import { type Popup, popupResource } from '@vitrina/shared';
 import { api } from '../../lib/api-client';
 
 type ImageUrls = NonNullable<Popup['image']>;
@@ -27,19 +21,3 @@ export const popupImageCalls = (id: number) => ({
   },
   remove: () => api.delete(imagePath(id)),
 });
-
-export async function fetchDashboard(
-  agency: number,
-  popup: number | undefined,
-  signal?: AbortSignal,
-): Promise<DashboardAnswer['data']> {
-  const { data } = await api.get(DASHBOARD_API, {
-    params: { agency, ...(popup ? { popup } : {}) },
-    ...(signal ? { signal } : {}),
-  });
-  return dashboardAnswer.parse(data).data;
-}
-
-export async function dismissPopup(id: number): Promise<void> {
-  await api.post(`${DASHBOARD_API}/popups/${id}/dismiss`);
-}
