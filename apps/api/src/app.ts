@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ChangeBus } from './lib/change-bus';
 import { guarded } from './lib/guarded';
+import { JobEngine } from './lib/jobs';
 import { requestId, serializeError } from './lib/log-safety';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
 import { addSecurityHeaders } from './lib/security-headers';
@@ -19,11 +20,11 @@ import { createStorage } from './lib/storage';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { validatorCompiler } from './lib/validation';
 import { modules } from './modules';
-import { startAuctionJob } from './modules/auctions/public';
+import { defineAuctionJob } from './modules/auctions/public';
 import { PrincipalCache, purgeExpiredRevocations } from './modules/auth/public';
 import { VERSION } from './modules/health/public';
-import { startSlaJob } from './modules/lead-automation/public';
-import { startMailDelivery } from './modules/mail/public';
+import { defineSlaJob } from './modules/lead-automation/public';
+import { defineMailDelivery } from './modules/mail/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
@@ -99,7 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
     links: new LinkSigner(jwtSecret),
     clock: { now: () => new Date() },
+    jobs: new JobEngine(database, { log: app.log, counters }),
   };
+  const { jobs } = context;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,18 +147,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     3_600_000,
   );
   purge.unref();
-  const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, app.log);
-  const mailJob = startMailDelivery(database.db, config.mail, app.log);
-  const auctionJob = startAuctionJob(database.db, context, app.log);
+  defineSlaJob(jobs, database.db, config.leadSlaSweepMs, app.log);
+  defineMailDelivery(jobs, database.db, config.mail, app.log);
+  defineAuctionJob(jobs, database.db, context, app.log);
+  await jobs.start();
 
   return {
     app,
     context,
     async close() {
       clearInterval(purge);
-      await slaJob.stop();
-      await mailJob.stop();
-      await auctionJob.stop();
+      // Runs in progress finish (or are released to be tried again) before the database closes.
+      await jobs.stop();
       // Closing closes the idle connections once; one busy then stays open after its answer until
       // the keep-alive timeout (72 s), so it is closed as soon as its answer has left.
       const sweep = setInterval(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobEngine } from './lib/jobs';
 import type { CounterStore } from './lib/rate-limiter';
 import type { LinkSigner } from './lib/signed-links';
 import type { Storage } from './lib/storage';
@@ -26,6 +27,8 @@ export interface AppContext {
    * a test replaces `now` to move time.
    */
   clock: Clock;
+  /** Background work (lib/jobs): modules define their queues at registration and enqueue into them. */
+  jobs: JobEngine;
 }
 
 export interface Clock {

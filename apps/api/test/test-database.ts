@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { jobSchemaVersion } from '../src/lib/jobs/connection';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -271,7 +272,8 @@ function treeHash(folders: string[], keep: (name: string) => boolean = () => tru
 
 let hash: string | undefined;
 function migrationsHash(): string {
-  hash ??= treeHash([migrationsFolder]);
+  // The job engine's tables are migrated with ours (lib/jobs): a new version of them is a new template.
+  hash ??= `${treeHash([migrationsFolder])}_jobs${jobSchemaVersion()}`;
   return hash;
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobSchema } from '../lib/jobs/connection';
 import { DatabaseChanges } from './changes';
 import type { Db } from './executor';
 import { startPgliteWorker } from './pglite-connection';
@@ -135,7 +136,11 @@ async function openPool(
     driver,
     changes,
     reads,
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migrate(db as never, { migrationsFolder });
+      // The job engine's tables (pg-boss's own migrations, lib/jobs).
+      await migrateJobSchema(db, driver);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,6 @@
 /**
- * Closing auctions. Every API process sweeps the open auctions whose end has come; each is closed
- * exactly once: the sweep locks them with `FOR UPDATE SKIP LOCKED` (another process's sweep skips
+ * Closing auctions. A repeating job of the job engine (lib/jobs), one process at a time, sweeps the
+ * open auctions whose end has come; each is closed exactly once: the sweep locks them with `FOR UPDATE SKIP LOCKED` (another process's sweep skips
  * what this one holds, and a bid waiting on the row lock finds it closed), and the write names
  * `status = 'open'`, so an auction a sweep already closed is never closed again. Everything the
  * close needs is in the database, so after a restart the next sweep closes what ended meanwhile.
@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import type { JobEngine } from '../../lib/jobs';
 import type { Realtime } from '../../realtime/realtime';
 import { createLead } from '../leads/public';
 import { queueMail } from '../mail/public';
@@ -150,25 +150,24 @@ export async function closeDueAuctions(db: Db, now: Date, publicUrl: string): Pr
   }
 }
 
-export type AuctionJob = PeriodicJob;
-
 /**
- * Sweeps every AUCTION_CLOSE_SWEEP_MS in this process (0: never — tests that drive
- * `closeDueAuctions` themselves) and tells each closed auction's viewers. A sweep starts only once
- * the previous one ended; a failure is logged, and the next sweep tries again.
+ * The close sweep every AUCTION_CLOSE_SWEEP_MS, one process at a time, on the job engine (0: never —
+ * tests that drive `closeDueAuctions` themselves); it tells each closed auction's viewers. A failure
+ * is logged, and the next sweep tries again.
  */
-export function startAuctionJob(db: Db, context: AppContext, log: FastifyBaseLogger): AuctionJob {
+export function defineAuctionJob(jobs: JobEngine, db: Db, context: AppContext, log: FastifyBaseLogger): void {
   const { config, clock, realtime } = context;
-  return startPeriodicJob(
-    config.auctionCloseSweepMs,
-    async () => {
+  if (config.auctionCloseSweepMs <= 0) return;
+  jobs.define({
+    name: 'auctions.close',
+    every: config.auctionCloseSweepMs,
+    expireSeconds: 120,
+    async run() {
       const closed = await closeDueAuctions(db, clock.now(), config.publicUrl);
       for (const event of closed) publishClosed(realtime, event);
       if (closed.length > 0) log.info({ closed: closed.length }, 'auctions closed');
     },
-    log,
-    'auction close sweep failed',
-  );
+  });
 }
 
 /** Every viewer of the auction hears its close. */

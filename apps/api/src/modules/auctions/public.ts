@@ -3,6 +3,6 @@
  * the close and the bids through the same functions the routes and the job use.
  */
 
-export { closeDueAuctions, publishClosed, startAuctionJob } from './auction-close.job';
+export { closeDueAuctions, defineAuctionJob, publishClosed } from './auction-close.job';
 export { seedDemoAuctions } from './auctions.seed';
 export { placeBid } from './bids';

@@ -13,16 +13,17 @@
  *   advisor and the Gerentes. The lead stays late in the lists until someone acts on it.
  *
  * Everything it needs is in the database, so a restart loses nothing: the next sweep finds what
- * came due meanwhile. Several processes share the queue: each batch is locked with
- * `FOR UPDATE SKIP LOCKED`, and each write names the deadline it read, so a deadline handled by
- * one process (or by a staff action in between) is never handled again.
+ * came due meanwhile. The sweep is a repeating job of the job engine (lib/jobs), so one process
+ * at a time runs it; each batch is still locked with `FOR UPDATE SKIP LOCKED`, and each write names
+ * the deadline it read, so a deadline handled by one sweep (or by a staff action in between, or by
+ * a sweep whose process was thought lost) is never handled again.
  */
 import { OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
-import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import type { JobEngine } from '../../lib/jobs';
 import { nextInTurn } from './arrival-automation';
 import { recordActivities } from './lead-activities.repository';
 import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
@@ -178,20 +179,19 @@ export async function sweepSla(db: Db, now: Date): Promise<SweepResult> {
   }
 }
 
-export type SlaJob = PeriodicJob;
-
 /**
- * Sweeps every `everyMs` milliseconds in this process (0: never — tests that drive `sweepSla`
- * themselves).
+ * The sweep every `everyMs` milliseconds, one process at a time, on the job engine (0: never —
+ * tests that drive `sweepSla` themselves).
  */
-export function startSlaJob(db: Db, everyMs: number, log: FastifyBaseLogger): SlaJob {
-  return startPeriodicJob(
-    everyMs,
-    async () => {
+export function defineSlaJob(jobs: JobEngine, db: Db, everyMs: number, log: FastifyBaseLogger): void {
+  if (everyMs <= 0) return;
+  jobs.define({
+    name: 'leads.sla-sweep',
+    every: everyMs,
+    expireSeconds: 120,
+    async run() {
       const result = await sweepSla(db, new Date());
       if (result.reassigned + result.breached > 0) log.info(result, 'first-response SLA deadlines handled');
     },
-    log,
-    'first-response SLA sweep failed',
-  );
+  });
 }

@@ -1,14 +1,15 @@
 /**
- * The delivery job: with SMTP configured, every API process sends the outbox's due messages.
- * A failure is kept on the row (attempt count, last error) and tried again after a delay that
- * doubles with each attempt, up to a ceiling; a message is never dropped, however long the
- * relay stays down. Rows are claimed with `for update skip locked` (mail.repository.ts), so two
- * processes never send the same message at the same time.
+ * The delivery job: with SMTP configured, a repeating job of the job engine (lib/jobs), one process
+ * at a time, sends the outbox's due messages. A failure is kept on the row (attempt count, last
+ * error: what the administrators' outbox viewer shows) and tried again after a delay that doubles
+ * with each attempt, up to a ceiling; a message is never dropped, however long the relay stays
+ * down. Rows are claimed with `for update skip locked` and a lease (mail.repository.ts), so a sweep
+ * whose process died leaves them to the next, and two sweeps never send the same message at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { guarded } from '../../lib/guarded';
+import type { JobEngine } from '../../lib/jobs';
 import { claimDue, markFailed, markSent } from './mail.repository';
 import { type Mailer, smtpMailer } from './mailer';
 
@@ -55,22 +56,23 @@ export async function deliverDue(
   return result;
 }
 
-export function startMailDelivery(db: Db, mail: Config['mail'], log: FastifyBaseLogger) {
-  if (!mail.smtpUrl || mail.sweepMs === 0) return { stop: async () => {} };
+/** The delivery sweep every `sweepMs`, once SMTP is configured (else the rows stay for the viewer). */
+export function defineMailDelivery(
+  jobs: JobEngine,
+  db: Db,
+  mail: Config['mail'],
+  log: FastifyBaseLogger,
+): void {
+  if (!mail.smtpUrl || mail.sweepMs === 0) return;
   const mailer = smtpMailer(mail.smtpUrl, mail.from);
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = guarded(log, 'mail delivery sweep failed', () =>
-    deliverDue(db, mailer, mail, new Date(), log),
-  );
-  const timer = setInterval(() => {
-    running = running.then(sweep);
-  }, mail.sweepMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-      mailer.close();
+  jobs.define({
+    name: 'mail.delivery',
+    every: mail.sweepMs,
+    // A batch of 20 messages, each given the lease's five minutes at most.
+    expireSeconds: LEASE_SECONDS,
+    run: async () => {
+      await deliverDue(db, mailer, mail, new Date(), log);
     },
-  };
+    stopped: () => mailer.close(),
+  });
 }
