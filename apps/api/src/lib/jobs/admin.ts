@@ -19,6 +19,8 @@ export interface QueueSummary {
   /** Waiting for a later time (a delayed job, a retry's backoff, a repeating job's next run). */
   deferred: number;
   active: number;
+  /** Completed jobs still kept (a week). */
+  completed: number;
   /** Dead jobs still kept. */
   failed: number;
   /** Every job kept, whatever its state. */
@@ -43,22 +45,28 @@ export interface JobSummary {
   completed_at: string | null;
 }
 
-/** The defined queues, by name, with their counts. */
+/**
+ * The defined queues, by name, with their counts now (pg-boss's own `getQueues` answers counts
+ * its monitor cached up to a minute ago).
+ */
 export async function listQueues(engine: JobEngine): Promise<QueueSummary[]> {
-  const names = engine.definitions.map((queue) => queue.name).sort();
+  const names = engine.definitions.map((queue) => queue.name);
   if (names.length === 0) return [];
-  const queues = await engine.boss().getQueues(names);
-  return queues
-    .map((queue) => ({
-      name: queue.name,
-      policy: queue.policy ?? 'standard',
-      ready: queue.readyCount,
-      deferred: queue.deferredCount,
-      active: queue.activeCount,
-      failed: queue.failedCount,
-      total: queue.totalCount,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const schema = sql.raw(JOB_SCHEMA);
+  const waiting = sql`j.state in ('created', 'retry')`;
+  return queryRows<QueueSummary>(
+    engine.database.db,
+    sql`select q.name, q.policy,
+          count(j.id) filter (where ${waiting} and j.start_after <= now())::int as ready,
+          count(j.id) filter (where ${waiting} and j.start_after > now())::int as deferred,
+          count(j.id) filter (where j.state = 'active')::int as active,
+          count(j.id) filter (where j.state = 'completed')::int as completed,
+          count(j.id) filter (where j.state = 'failed')::int as failed,
+          count(j.id)::int as total
+        from ${schema}.queue q left join ${schema}.job j on j.name = q.name
+        where q.name = any(${`{${names.join(',')}}`}::text[])
+        group by q.name, q.policy order by q.name`,
+  );
 }
 
 const iso = (column: string) =>

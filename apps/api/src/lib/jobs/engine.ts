@@ -224,8 +224,9 @@ export class JobEngine {
       {
         batchSize: 1,
         localConcurrency: queue.concurrency ?? 1,
+        // LISTEN wakes a worker for a job enqueued now; polling finds the delayed ones and retries.
         pollingIntervalSeconds: poll,
-        notifyPollingIntervalSeconds: Math.max(poll, 30),
+        notifyPollingIntervalSeconds: poll,
       },
       async ([job]) => {
         try {
