@@ -72,8 +72,9 @@ export function newBoss(db: Db, driver: Driver, settings: BossSettings & { migra
     supervise: settings.supervise,
     schedule: settings.schedule,
     superviseIntervalSeconds: settings.superviseSeconds,
+    // A queue's monitor pass is what fails the runs past their expiry (a process killed mid-run).
+    monitorIntervalSeconds: settings.superviseSeconds,
     maintenanceIntervalSeconds: Math.max(settings.superviseSeconds, 60),
-    monitorIntervalSeconds: Math.max(settings.superviseSeconds, 60),
     // The registry of instances and its heartbeat serve pg-boss's own dashboard, which we do not run.
     registerInstance: false,
     useListenNotify: true,

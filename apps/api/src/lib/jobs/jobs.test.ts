@@ -6,14 +6,7 @@ import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { MemoryCounterStore } from '../rate-limiter';
-import {
-  discardDeadJob,
-  JobEngine,
-  type JobEngineOptions,
-  listJobs,
-  listQueues,
-  retryDeadJob,
-} from '.';
+import { discardDeadJob, JobEngine, type JobEngineOptions, listJobs, listQueues, retryDeadJob } from '.';
 
 /** The job engine on a real database (PGlite, or PostgreSQL with VITRINA_TEST_DB=postgres). */
 let database: Database;
@@ -115,9 +108,9 @@ describe('retries and dead letters', () => {
     await jobs.start();
     const id = (await jobs.enqueue(undefined, queue, {}))!;
     await until(async () => (await stateOf(queue.name, id)).state === 'failed');
-    expect((await listJobs(jobs, { queue: queue.name, state: 'failed' })).map((job) => job.last_error)).toEqual([
-      'never works',
-    ]);
+    expect(
+      (await listJobs(jobs, { queue: queue.name, state: 'failed' })).map((job) => job.last_error),
+    ).toEqual(['never works']);
     expect(await discardDeadJob(jobs, queue.name, 'not-a-uuid')).toBe(false);
     expect(await discardDeadJob(jobs, queue.name, id)).toBe(true);
     expect(await listJobs(jobs, { queue: queue.name })).toEqual([]);
@@ -238,7 +231,8 @@ describe('the rate limit', () => {
     // Fixed one-second windows of 5: 20 starts span at least three window changes…
     expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(2_900);
     // …and no sliding second holds more than two windows' worth.
-    for (let i = 0; i + 10 < starts.length; i++) expect(starts[i + 10]! - starts[i]!).toBeGreaterThanOrEqual(950);
+    for (let i = 0; i + 10 < starts.length; i++)
+      expect(starts[i + 10]! - starts[i]!).toBeGreaterThanOrEqual(950);
   }, 60_000);
 });
 
