@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { Db, Tx } from '../../db/executor';
 import { guarded } from '../guarded';
@@ -50,8 +50,10 @@ export interface QueueDefinition<T extends object> {
   expireSeconds?: number;
   /** At most this many runs start per second across every process (the shared counter store). */
   perSecond?: number;
-  /** Runs at once in this process. Default 1. */
+  /** Workers in this process, each running its batch's jobs one after the other. Default 1. */
   concurrency?: number;
+  /** Jobs a worker takes at once (each still settled on its own). Default 10. */
+  batch?: number;
   /**
    * Repeats every so many milliseconds: one run at a time across every process, the next
    * `every` after the previous one ended (a sweep). A failed run is logged and kept, and the next
@@ -219,28 +221,28 @@ export class JobEngine {
       ? Math.min(Math.max(queue.every! / 1000, 0.5), this.#options.pollSeconds)
       : this.#options.pollSeconds;
     const { log } = this.#options;
+    // A worker fetches a batch and runs its jobs one after the other, each settled on its own; a
+    // full batch fetches the next at once (a backlog drains without waiting out the poll), a short
+    // one waits for LISTEN's wake-up or the poll.
     await boss.work<object>(
       queue.name,
       {
-        batchSize: 1,
+        batchSize: repeats ? 1 : (queue.batch ?? 10),
+        burstWhenBatchFull: true,
+        perJobResults: true,
         localConcurrency: queue.concurrency ?? 1,
         // LISTEN wakes a worker for a job enqueued now; polling finds the delayed ones and retries.
         pollingIntervalSeconds: poll,
         notifyPollingIntervalSeconds: poll,
       },
-      async ([job]) => {
+      async (batch) => {
+        const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
         try {
-          if (queue.perSecond) await this.#takeTurn(queue.name, queue.perSecond, job!.signal);
-          await queue.run(job!.data, { id: job!.id, attempt: job!.retryCount + 1, signal: job!.signal });
-        } catch (error) {
-          log.warn(
-            { err: error, queue: queue.name, job: job!.id, attempt: job!.retryCount + 1 },
-            'job failed',
-          );
-          throw error;
+          for (const job of batch) results.push(await this.#runOne(queue, job));
         } finally {
           if (repeats && this.#state === 'started') await this.#repeat(boss, queue, queue.every!);
         }
+        return results;
       },
     );
     if (repeats) {
@@ -256,6 +258,23 @@ export class JobEngine {
     }
     if (queue.cron)
       await boss.schedule(queue.name, queue.cron, {}, { tz: queue.tz ?? 'America/Mexico_City' });
+  }
+
+  async #runOne(queue: QueueDefinition<object>, job: Job<object>) {
+    const attempt = job.retryCount + 1;
+    try {
+      if (queue.perSecond) await this.#takeTurn(queue.name, queue.perSecond, job.signal);
+      await queue.run(job.data, { id: job.id, attempt, signal: job.signal });
+      return { id: job.id, status: 'completed' as const };
+    } catch (error) {
+      this.#options.log.warn({ err: error, queue: queue.name, job: job.id, attempt }, 'job failed');
+      const failure = error instanceof Error ? error : new Error(String(error));
+      return {
+        id: job.id,
+        status: 'failed' as const,
+        output: { name: failure.name, message: failure.message, stack: failure.stack },
+      };
+    }
   }
 
   async #repeat(boss: PgBoss, queue: QueueDefinition<object>, afterMs: number) {
