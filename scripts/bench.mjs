@@ -90,6 +90,11 @@ const benchmarks = [
     args: ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/realtime-broadcast.ts')],
   },
   {
+    key: 'jobs',
+    title: 'Job engine: no-op jobs/s vs a raw skip-locked queue loop, and enqueue-to-start latency at idle',
+    args: ['--import', 'tsx', path.join(root, 'bench/jobs.ts')],
+  },
+  {
     key: 'auctions',
     title:
       'Auctions: accepted bids/s and bid p99 under 50 bidders, and a bid until 500 watching sockets have it',
@@ -410,6 +415,23 @@ for (const engine of outcomes.sepomex?.result?.results ?? []) {
     `targets <= 30 s: ${engine.met.time ? 'met' : 'not met'}, <= 300 MB: ${engine.met.memory ? 'met' : 'not met'}`,
   ]);
   rows.push(loadRow(`${name} postal-code lookup`, engine.lookup));
+}
+for (const engine of outcomes.jobs?.result?.results ?? []) {
+  const name = engine.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  rows.push([
+    `${name} job engine, ${engine.jobs.toLocaleString('en')} no-op jobs, ${engine.workers} worker(s)`,
+    `${fmt(engine.enginePerSecond, 0)} jobs/s`,
+    `raw loop ${fmt(engine.rawPerSecond, 0)} jobs/s`,
+    `engine / raw ${fmt(engine.ratio, 2)}`,
+    `target >= 0.50: ${engine.met ? 'met' : 'not met'}`,
+  ]);
+  rows.push([
+    `${name} job engine, enqueue to start at idle`,
+    `p50 ${ms(engine.latency.p50)} ms`,
+    `p99 ${ms(engine.latency.p99)} ms`,
+    `max ${ms(engine.latency.max)} ms`,
+    '',
+  ]);
 }
 const realtime = outcomes.realtime?.result;
 if (realtime) {
