@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { guarded } from './guarded';
-import { startPeriodicJob } from './periodic-job';
 
 function recordingLog() {
   const failures: { err: unknown; message: string }[] = [];
@@ -35,25 +34,5 @@ describe('guarded', () => {
     const seen: number[] = [];
     void guarded(log, 'never', (a: number, b: number) => seen.push(a, b))(1, 2);
     expect(seen).toEqual([1, 2]);
-  });
-});
-
-describe('a periodic job', () => {
-  it('logs a sweep that throws before its first await, and sweeps again', async () => {
-    const { failures, log } = recordingLog();
-    let sweeps = 0;
-    const job = startPeriodicJob(
-      5,
-      (() => {
-        sweeps += 1;
-        throw new Error('not even a promise');
-      }) as () => Promise<void>,
-      log,
-      'the sweep failed',
-    );
-    await expect.poll(() => sweeps, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
-    await job.stop();
-    expect(failures.length).toBeGreaterThanOrEqual(2);
-    expect(failures[0]!.message).toBe('the sweep failed');
   });
 });

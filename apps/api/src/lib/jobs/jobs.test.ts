@@ -210,6 +210,31 @@ describe('repeating jobs', () => {
   }, 30_000);
 });
 
+describe('a failing repeating job', () => {
+  it('logs a run that throws before its first await, keeps it dead, and runs again', async () => {
+    const warnings: { message: string; queue: string }[] = [];
+    const log = pino({ level: 'silent' });
+    log.warn = ((details: { queue: string }, message: string) =>
+      void warnings.push({ message, queue: details.queue })) as typeof log.warn;
+    const jobs = engine({ log });
+    let runs = 0;
+    const queue = jobs.define({
+      name: unique('throwing'),
+      every: 100,
+      run: (() => {
+        runs += 1;
+        throw new Error('not even a promise');
+      }) as () => Promise<void>,
+    });
+    await jobs.start();
+    await until(() => runs >= 2);
+    await until(async () => (await listJobs(jobs, { queue: queue.name, state: 'failed' })).length >= 1);
+    expect(warnings[0]).toEqual({ message: 'job failed', queue: queue.name });
+    const [dead] = await listJobs(jobs, { queue: queue.name, state: 'failed' });
+    expect(dead).toMatchObject({ attempts: 1, max_attempts: 1, last_error: 'not even a promise' });
+  }, 30_000);
+});
+
 describe('the rate limit', () => {
   it('holds under a burst: at most perSecond starts in any window of the counter', async () => {
     const jobs = engine();
