@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, PgBoss } from 'pg-boss';
+import type { Job, PgBoss, QueueResult } from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { Db, Tx } from '../../db/executor';
 import { guarded } from '../guarded';
@@ -167,7 +167,10 @@ export class JobEngine {
     await boss.start();
     this.#boss = boss;
     this.#state = 'started';
-    for (const queue of this.#queues.values()) await this.#startQueue(boss, queue);
+    const stored = new Map(
+      (await boss.getQueues(this.definitions.map((queue) => queue.name))).map((q) => [q.name, q]),
+    );
+    for (const queue of this.#queues.values()) await this.#startQueue(boss, queue, stored.get(queue.name));
   }
 
   /**
@@ -198,7 +201,7 @@ export class JobEngine {
     return this.#boss;
   }
 
-  async #startQueue(boss: PgBoss, queue: QueueDefinition<object>) {
+  async #startQueue(boss: PgBoss, queue: QueueDefinition<object>, stored: QueueResult | undefined) {
     const repeats = queue.every !== undefined;
     const settings = {
       // A repeating job's failure is not retried: the next run comes anyway.
@@ -211,12 +214,23 @@ export class JobEngine {
       // Enqueueing wakes the workers (LISTEN/NOTIFY); a repeating job is due later, found by polling.
       notify: !repeats,
     };
-    await boss.createQueue(queue.name, {
-      ...settings,
-      policy: repeats ? 'stately' : (queue.policy ?? 'standard'),
-      retryDelayMax: queue.retryDelayMaxSeconds ?? DEFAULTS.retryDelayMaxSeconds,
-    });
-    await boss.updateQueue(queue.name, settings);
+    const policy = repeats ? 'stately' : (queue.policy ?? 'standard');
+    if (!stored) {
+      await boss.createQueue(queue.name, {
+        ...settings,
+        policy,
+        retryDelayMax: queue.retryDelayMaxSeconds ?? DEFAULTS.retryDelayMaxSeconds,
+      });
+    } else if (Object.entries(settings).some(([key, value]) => stored[key as keyof QueueResult] !== value)) {
+      // Changed settings apply to the jobs enqueued from now on (a policy stays what it was created with).
+      await boss.updateQueue(queue.name, settings);
+    }
+    if (stored && stored.policy !== policy) {
+      this.#options.log.warn(
+        { queue: queue.name, stored: stored.policy, policy },
+        'a queue keeps the policy it was created with',
+      );
+    }
     const poll = repeats
       ? Math.min(Math.max(queue.every! / 1000, 0.5), this.#options.pollSeconds)
       : this.#options.pollSeconds;
