@@ -5,10 +5,9 @@
  * every query behind the transaction that holds it. A job enqueued inside a write goes through
  * that write's transaction on either engine (`inTransaction`).
  */
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db as BossDb, fromDrizzle, PgBoss } from 'pg-boss';
+import { type Db as BossDb, fromDrizzle, getConstructionPlans, PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../../db/executor';
 
 /** The schema pg-boss keeps its tables in. */
@@ -92,10 +91,22 @@ export function newBoss(db: Db, driver: Driver, settings: BossSettings & { migra
   });
 }
 
-/** The schema version this pg-boss release installs. */
+let installedVersion: number | undefined;
+
+/**
+ * The schema version this pg-boss release installs, as its install script writes it (its
+ * package.json says it too, but reading that needs `require`, which the API bundle's banner
+ * already declares).
+ */
 export function jobSchemaVersion(): number {
-  const manifest = createRequire(import.meta.url)('pg-boss/package.json') as { pgboss: { schema: number } };
-  return manifest.pgboss.schema;
+  if (installedVersion === undefined) {
+    const match = /INSERT INTO \S+\.version\(version\) VALUES \('(\d+)'\)/i.exec(
+      getConstructionPlans(JOB_SCHEMA),
+    );
+    if (!match) throw new Error("pg-boss's install script no longer names its schema version");
+    installedVersion = Number(match[1]);
+  }
+  return installedVersion;
 }
 
 /**
