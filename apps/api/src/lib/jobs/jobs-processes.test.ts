@@ -12,8 +12,8 @@ import { JobEngine, type JobQueue, listJobs } from '.';
 
 /**
  * The job engine in several processes on one PostgreSQL database (test/job-worker-process.ts):
- * a process killed with `kill -9` mid-job leaves the job to another, and a repeating job runs
- * one at a time across two processes. The embedded database has one process (its lock file).
+ * a process killed with `kill -9` mid-job leaves the job to another, one stopped gracefully
+ * finishes its run first, and a repeating job runs one at a time across two processes. The embedded database has one process (its lock file).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const script = fileURLToPath(new URL('../../../test/job-worker-process.ts', import.meta.url));
@@ -102,6 +102,19 @@ describe.runIf(testEngine() === 'postgres' && adminUrl)('the job engine in sever
     ]);
     const [job] = await listJobs(producer, { queue: 'test.slow' });
     expect(job).toMatchObject({ id, state: 'completed', attempts: 2 });
+  }, 60_000);
+
+  it('a process stopped with SIGTERM mid-run finishes the run before it exits', async () => {
+    const child = await worker({ SLOW_MS: '1500' });
+    const slow = { name: 'test.slow' } as JobQueue<object>;
+    const id = (await producer.enqueue(undefined, slow, { n: 2 }))!;
+    await until(async () => (await runs('test.slow')).some((run) => run.job_id === id));
+    await stopWorker(child);
+    expect((await runs('test.slow')).filter((run) => run.job_id === id)).toEqual([
+      expect.objectContaining({ pid: child.pid, finished: expect.any(Number) }),
+    ]);
+    const [job] = await listJobs(producer, { queue: 'test.slow', state: 'completed' });
+    expect(job).toMatchObject({ id, attempts: 1 });
   }, 60_000);
 
   it('a repeating job runs one at a time across two processes', async () => {
