@@ -1,16 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database';
+import { openTestDatabase, testEngine } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { MemoryCounterStore } from '../rate-limiter';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../rate-limiter';
 import { discardDeadJob, JobEngine, type JobEngineOptions, listJobs, listQueues, retryDeadJob } from '.';
 
 /** The job engine on a real database (PGlite, or PostgreSQL with VITRINA_TEST_DB=postgres). */
 let database: Database;
-const counters = new MemoryCounterStore();
+// On PostgreSQL the rate limit counts in Redis, as a deployment of several processes does.
+const redisUrl = testEngine() === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
+const counters: CounterStore = redisUrl
+  ? new RedisCounterStore(new Redis(redisUrl), `vitrina:test:jobs:${randomBytes(4).toString('hex')}:`)
+  : new MemoryCounterStore();
 const engines: JobEngine[] = [];
 let serial = 0;
 
