@@ -157,8 +157,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     context,
     async close() {
       clearInterval(purge);
-      // Runs in progress finish (or are released to be tried again) before the database closes.
-      await jobs.stop();
       // Closing closes the idle connections once; one busy then stays open after its answer until
       // the keep-alive timeout (72 s), so it is closed as soon as its answer has left.
       const sweep = setInterval(
@@ -170,6 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       } finally {
         clearInterval(sweep);
       }
+      // After the requests (which may enqueue) and before the database: runs in progress finish, or
+      // are released to be tried again.
+      await jobs.stop();
       cached.unsubscribe();
       await cached.bus?.close();
       await counters.close();
