@@ -130,5 +130,15 @@ export async function migrateJobSchema(db: Db, driver: Driver): Promise<void> {
   });
   boss.on('error', () => {});
   await boss.start();
-  await boss.stop({ graceful: false, close: true });
+  try {
+    // An upgrade may leave index builds to pg-boss's background migrations (BAM), which only run
+    // while an instance started with `migrate` does: this one waits for them (up to ten minutes).
+    for (let waited = 0; waited < 600; waited++) {
+      const status = await boss.getBamStatus();
+      if (!status.some((row) => row.status === 'pending' || row.status === 'in_progress')) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
 }

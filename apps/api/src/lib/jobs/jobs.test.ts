@@ -5,10 +5,11 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngine } from '../../../test/test-database';
-import type { Database } from '../../db/client';
+import { type Database, openDatabase } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../rate-limiter';
 import { discardDeadJob, JobEngine, type JobEngineOptions, listJobs, listQueues, retryDeadJob } from '.';
+import { jobSchemaVersion } from './connection';
 
 /** The job engine on a real database (PGlite, or PostgreSQL with VITRINA_TEST_DB=postgres). */
 let database: Database;
@@ -327,4 +328,28 @@ describe('graceful shutdown', () => {
     await again.start();
     await until(() => ran);
   }, 30_000);
+});
+
+describe('the schema', () => {
+  it.runIf(testEngine() === 'pglite')(
+    "installs with the app's migrations on a new embedded database, once",
+    async () => {
+      const fresh = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await fresh.migrate();
+        const [installed] = await queryRows<{ version: number }>(
+          fresh.db,
+          sql`select version from pgboss.version`,
+        );
+        expect(installed?.version).toBe(jobSchemaVersion());
+        const again = performance.now();
+        await fresh.migrate();
+        // The second time reads the stored version and stops there (pg-boss's own check takes seconds).
+        expect(performance.now() - again).toBeLessThan(1_000);
+      } finally {
+        await fresh.close();
+      }
+    },
+    60_000,
+  );
 });
