@@ -231,8 +231,10 @@ export class JobEngine {
         'a queue keeps the policy it was created with',
       );
     }
+    // A repeating job's next run is found by polling: a quarter of its period (at least 0.5 s, pg-boss's
+    // floor), so the auction closer's 2 s become 2.5 s at worst.
     const poll = repeats
-      ? Math.min(Math.max(queue.every! / 1000, 0.5), this.#options.pollSeconds)
+      ? Math.min(Math.max(queue.every! / 4_000, 0.5), this.#options.pollSeconds)
       : this.#options.pollSeconds;
     const { log } = this.#options;
     // A worker fetches a batch and runs its jobs one after the other, each settled on its own; a
