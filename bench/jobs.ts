@@ -106,10 +106,7 @@ async function engineRun(database: Database, workers: number, round: number): Pr
     return await timed(
       (from, count) =>
         boss
-          .insert(
-            queue.name,
-            Array.from({ length: count }, (_, i) => ({ data: { n: from + i } })),
-          )
+          .insert(Array.from({ length: count }, (_, i) => ({ name: queue.name, data: { n: from + i } })))
           .then(() => {}),
       () => ran >= JOBS,
     );

@@ -102,7 +102,7 @@ async function deadJob(engine: JobEngine, queue: string, id: string) {
 }
 
 /** pg-boss's command answers carry `affected`, which its types leave out. */
-const affected = (result: object) => (result as { affected?: number }).affected ?? 0;
+const affected = (result: unknown) => (result as { affected?: number }).affected ?? 0;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,19 +1,19 @@
 /**
  * How the job engine (pg-boss) reaches the database. On PostgreSQL it keeps a small pool of its
- * own (and one connection for LISTEN); on the embedded database it must share the app's one
+ * own; on the embedded database it must share the app's one
  * session, so it goes through the app's pool, where PGlite's single connection already queues
  * every query behind the transaction that holds it. A job enqueued inside a write goes through
  * that write's transaction on either engine (`inTransaction`).
  */
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db as BossDb, fromDrizzle, getConstructionPlans, PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/executor';
 
 /** The schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
 
 type Driver = 'pglite' | 'postgres';
+type BossDb = PgBoss.Db;
 
 /** The node-postgres pool behind the app's Drizzle executor. */
 export function poolOf(db: Db): pg.Pool {
@@ -21,46 +21,35 @@ export function poolOf(db: Db): pg.Pool {
 }
 
 /**
- * The app's pool as pg-boss's database, with LISTEN on the pool's connection: on the embedded
- * engine that is the one session, so a `pg_notify` of a job's insert reaches it once committed.
+ * The app's pool as pg-boss's database: on the embedded engine its one connection is the one
+ * session, where every query already waits for the transaction that holds it.
  */
 export function sharedPoolDatabase(pool: pg.Pool): BossDb {
-  return {
-    executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
-    async listen(channel, onNotification, onReconnect) {
-      const client = await pool.connect();
-      const heard = (message: pg.Notification) => {
-        if (message.channel === channel) onNotification(message.payload ?? '');
-      };
-      client.on('notification', heard);
-      try {
-        await client.query(`listen "${channel.replaceAll('"', '""')}"`);
-      } finally {
-        client.release();
-      }
-      onReconnect();
-      return {
-        async close() {
-          client.off('notification', heard);
-          await pool.query(`unlisten "${channel.replaceAll('"', '""')}"`).catch(() => {});
-        },
-      };
-    },
-  };
+  return { executeSql: (text, values) => pool.query(text, values) };
 }
 
-/** A write's transaction as pg-boss's database: what is enqueued through it commits with the write. */
+/**
+ * A write's transaction as pg-boss's database: what is enqueued through it commits with the write.
+ * pg-boss's statements go to the transaction's own connection as they are (they use a placeholder
+ * more than once, with one type, which a rewrite into Drizzle's numbered parameters would break).
+ */
 export function inTransaction(tx: Tx | Db): BossDb {
-  return fromDrizzle(tx as never, sql as never);
+  const client = (tx as unknown as { session?: { client?: pg.PoolClient | pg.Pool } }).session?.client;
+  if (!client)
+    throw new Error("the executor's connection is not reachable (Drizzle's node-postgres session)");
+  return { executeSql: (text, values) => client.query(text, values) };
 }
 
 export interface BossSettings {
-  /** Maintenance (expiring jobs whose process died, retention) every so many seconds. */
+  /** Maintenance (failing the runs whose process died, retention) every so many seconds. */
   superviseSeconds: number;
-  /** Cron schedules and the instance's own timers; off for the schema's migration. */
+  /** Cron schedules; off for the schema's migration. */
   schedule: boolean;
   supervise: boolean;
 }
+
+/** Completed and dead jobs stay in the job table this long (the administrators see them there). */
+export const KEEP_SECONDS = 7 * 24 * 3_600;
 
 /** A pg-boss instance on the app's database; `migrate` is left to `migrateJobSchema`. */
 export function newBoss(db: Db, driver: Driver, settings: BossSettings & { migrate?: boolean }): PgBoss {
@@ -70,21 +59,17 @@ export function newBoss(db: Db, driver: Driver, settings: BossSettings & { migra
     migrate: settings.migrate ?? false,
     supervise: settings.supervise,
     schedule: settings.schedule,
-    superviseIntervalSeconds: settings.superviseSeconds,
-    // A queue's monitor pass is what fails the runs past their expiry (a process killed mid-run).
-    monitorIntervalSeconds: settings.superviseSeconds,
-    maintenanceIntervalSeconds: Math.max(settings.superviseSeconds, 60),
-    // The registry of instances and its heartbeat serve pg-boss's own dashboard, which we do not run.
-    registerInstance: false,
-    useListenNotify: true,
-    // Our spans and metrics are not collected (no SDK registered): nothing to store on each job.
-    openTelemetry: { enabled: false },
+    // The maintenance pass fails the runs past their expiry (a process killed mid-run), then moves
+    // the jobs ended a week ago to pg-boss's archive table, which the next pass empties.
+    maintenanceIntervalSeconds: settings.superviseSeconds,
+    archiveCompletedAfterSeconds: KEEP_SECONDS,
+    archiveFailedAfterSeconds: KEEP_SECONDS,
+    deleteAfterSeconds: 1,
   };
-  if (driver === 'pglite') return new PgBoss({ ...common, backend: 'pglite', db: sharedPoolDatabase(pool) });
+  if (driver === 'pglite') return new PgBoss({ ...common, db: sharedPoolDatabase(pool) });
   const options = pool.options as pg.PoolConfig;
   return new PgBoss({
     ...common,
-    backend: 'postgres',
     ...(options.connectionString ? { connectionString: options.connectionString } : {}),
     max: 4,
     application_name: 'vitrina-jobs',
@@ -101,7 +86,7 @@ let installedVersion: number | undefined;
 export function jobSchemaVersion(): number {
   if (installedVersion === undefined) {
     const match = /INSERT INTO \S+\.version\(version\) VALUES \('(\d+)'\)/i.exec(
-      getConstructionPlans(JOB_SCHEMA),
+      PgBoss.getConstructionPlans(JOB_SCHEMA),
     );
     if (!match) throw new Error("pg-boss's install script no longer names its schema version");
     installedVersion = Number(match[1]);
@@ -130,15 +115,5 @@ export async function migrateJobSchema(db: Db, driver: Driver): Promise<void> {
   });
   boss.on('error', () => {});
   await boss.start();
-  try {
-    // An upgrade may leave index builds to pg-boss's background migrations (BAM), which only run
-    // while an instance started with `migrate` does: this one waits for them (up to ten minutes).
-    for (let waited = 0; waited < 600; waited++) {
-      const status = await boss.getBamStatus();
-      if (!status.some((row) => row.status === 'pending' || row.status === 'in_progress')) break;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  } finally {
-    await boss.stop({ graceful: false, close: true });
-  }
+  await boss.stop({ graceful: false, close: true });
 }

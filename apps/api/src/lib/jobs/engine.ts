@@ -5,13 +5,15 @@
  * they pass it), and the app starts and stops the engine with itself.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, PgBoss, QueueResult } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { Db, Tx } from '../../db/executor';
+import { queryRows } from '../../db/query';
 import { guarded } from '../guarded';
 import type { CounterStore } from '../rate-limiter';
-import { inTransaction, newBoss } from './connection';
+import { inTransaction, JOB_SCHEMA, newBoss } from './connection';
 
 /**
  * How runs of one queue exclude each other, across every process (pg-boss's queue policies), per
@@ -19,7 +21,9 @@ import { inTransaction, newBoss } from './connection';
  * - `standard`: no limit;
  * - `singleton`: one job of a key runs at a time; more may wait;
  * - `stately`: one waits and one runs, per key: enqueueing again while one waits does nothing;
- * - `exclusive`: one job of a key at all, waiting or running.
+ * - `exclusive`: one job of a key at all, waiting or running. pg-boss 10 has no such policy: the
+ *   queue is `stately`, and `enqueue` takes a transaction-scoped advisory lock on the queue and key,
+ *   then inserts only when no job of that key is waiting, retrying or running.
  */
 export type JobPolicy = 'standard' | 'singleton' | 'stately' | 'exclusive';
 
@@ -41,8 +45,6 @@ export interface QueueDefinition<T extends object> {
   attempts?: number;
   /** Seconds before the first retry, then doubled (with jitter) each time. Default 5. */
   retryDelaySeconds?: number;
-  /** The ceiling of the retry delay, in seconds. Default one hour. */
-  retryDelayMaxSeconds?: number;
   /**
    * Seconds a run may last before it counts as lost (its process died, `kill -9`) and is tried
    * again by whichever process asks next. Default 300.
@@ -95,17 +97,19 @@ export interface JobEngineOptions {
   stopTimeoutMs?: number;
 }
 
-const DEFAULTS = { attempts: 5, retryDelaySeconds: 5, retryDelayMaxSeconds: 3_600, expireSeconds: 300 };
-/** Completed and dead jobs are kept this long for the administrators, then deleted. */
-const KEEP_SECONDS = 7 * 24 * 3_600;
+const DEFAULTS = { attempts: 5, retryDelaySeconds: 5, expireSeconds: 300 };
 /** Jobs still waiting are never dropped for their age within this (a year). */
-const WAITING_SECONDS = 365 * 24 * 3_600;
+const WAITING_MINUTES = 365 * 24 * 60;
 
 export class JobEngine {
   readonly #database: Database;
   readonly #options: Required<Omit<JobEngineOptions, 'log' | 'counters'>> & JobEngineOptions;
   readonly #queues = new Map<string, QueueDefinition<object>>();
   readonly #timers = new Set<NodeJS.Timeout>();
+  /** This process's workers by queue, to wake them when a job is enqueued here. */
+  readonly #workers = new Map<string, string[]>();
+  /** The runs in progress, aborted when a stop runs out of time. */
+  readonly #running = new Set<AbortController>();
   #boss: PgBoss | undefined;
   #state: 'defining' | 'started' | 'stopped' = 'defining';
 
@@ -146,11 +150,33 @@ export class JobEngine {
     options: EnqueueOptions = {},
   ): Promise<string | null> {
     const boss = this.#started();
-    return boss.send(queue.name, data, {
-      ...(options.key ? { singletonKey: options.key } : {}),
-      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
-      ...(executor ? { db: inTransaction(executor) } : {}),
-    });
+    const send = (through: Db | Tx | undefined) =>
+      boss.send(queue.name, data, {
+        ...(options.key ? { singletonKey: options.key } : {}),
+        ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+        ...(through ? { db: inTransaction(through) } : {}),
+      });
+    let id: string | null;
+    if (this.#queues.get(queue.name)?.policy === 'exclusive' || queue.definition?.policy === 'exclusive') {
+      // One job of the key at all: the lock orders the enqueues of one key (until their
+      // transactions end), and the second finds the first's job.
+      id = await (executor ?? this.#database.db).transaction(async (tx) => {
+        const key = options.key ?? '';
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${queue.name}), hashtext(${key}))`);
+        const held = await queryRows(
+          tx,
+          sql`select 1 from ${sql.raw(JOB_SCHEMA)}.job where name = ${queue.name}
+                and coalesce(singleton_key, '') = ${key} and state < 'completed' limit 1`,
+        );
+        return held.length > 0 ? null : send(tx);
+      });
+    } else id = await send(executor);
+    // No LISTEN in pg-boss 10: a job enqueued outside a transaction wakes this process's workers at
+    // once; one inside a transaction (not visible before the commit) and the other processes' jobs
+    // are found by polling.
+    if (id && !executor && options.startAfter === undefined)
+      for (const worker of this.#workers.get(queue.name) ?? []) boss.notifyWorker(worker);
+    return id;
   }
 
   /** Creates the queues, starts their workers and schedules; the app calls it once its modules defined theirs. */
@@ -163,13 +189,10 @@ export class JobEngine {
       superviseSeconds: this.#options.superviseSeconds,
     });
     boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
-    boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job engine warning'));
     await boss.start();
     this.#boss = boss;
     this.#state = 'started';
-    const stored = new Map(
-      (await boss.getQueues(this.definitions.map((queue) => queue.name))).map((q) => [q.name, q]),
-    );
+    const stored = new Map((await boss.getQueues()).map((q) => [q.name, q]));
     for (const queue of this.#queues.values()) await this.#startQueue(boss, queue, stored.get(queue.name));
   }
 
@@ -187,7 +210,16 @@ export class JobEngine {
     this.#state = 'stopped';
     for (const timer of this.#timers) clearInterval(timer);
     this.#timers.clear();
-    await this.#boss!.stop({ graceful: true, close: true, timeout: this.#options.stopTimeoutMs });
+    // pg-boss waits for the runs up to the timeout, then fails those still going (to be retried);
+    // their handlers are told by their signal.
+    const outlasted = setTimeout(() => {
+      for (const run of this.#running) run.abort(new Error('the job engine stopped'));
+    }, this.#options.stopTimeoutMs);
+    try {
+      await this.#boss!.stop({ graceful: true, close: true, timeout: this.#options.stopTimeoutMs });
+    } finally {
+      clearTimeout(outlasted);
+    }
     for (const queue of this.#queues.values()) queue.stopped?.();
   }
 
@@ -201,7 +233,7 @@ export class JobEngine {
     return this.#boss;
   }
 
-  async #startQueue(boss: PgBoss, queue: QueueDefinition<object>, stored: QueueResult | undefined) {
+  async #startQueue(boss: PgBoss, queue: QueueDefinition<object>, stored: PgBoss.QueueResult | undefined) {
     const repeats = queue.every !== undefined;
     const settings = {
       // A repeating job's failure is not retried: the next run comes anyway.
@@ -209,21 +241,17 @@ export class JobEngine {
       retryDelay: queue.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: queue.expireSeconds ?? DEFAULTS.expireSeconds,
-      retentionSeconds: WAITING_SECONDS,
-      deleteAfterSeconds: KEEP_SECONDS,
-      // Enqueueing wakes the workers (LISTEN/NOTIFY); a repeating job is due later, found by polling.
-      notify: !repeats,
+      retentionMinutes: WAITING_MINUTES,
     };
-    const policy = repeats ? 'stately' : (queue.policy ?? 'standard');
+    // `exclusive` is `stately` in pg-boss plus the check in `enqueue`.
+    const policy = repeats || queue.policy === 'exclusive' ? 'stately' : (queue.policy ?? 'standard');
     if (!stored) {
-      await boss.createQueue(queue.name, {
-        ...settings,
-        policy,
-        retryDelayMax: queue.retryDelayMaxSeconds ?? DEFAULTS.retryDelayMaxSeconds,
-      });
-    } else if (Object.entries(settings).some(([key, value]) => stored[key as keyof QueueResult] !== value)) {
+      await boss.createQueue(queue.name, { name: queue.name, ...settings, policy });
+    } else if (
+      Object.entries(settings).some(([key, value]) => stored[key as keyof PgBoss.QueueResult] !== value)
+    ) {
       // Changed settings apply to the jobs enqueued from now on (a policy stays what it was created with).
-      await boss.updateQueue(queue.name, settings);
+      await boss.updateQueue(queue.name, { name: queue.name, ...settings, policy: stored.policy });
     }
     if (stored && stored.policy !== policy) {
       this.#options.log.warn(
@@ -236,31 +264,35 @@ export class JobEngine {
     const poll = repeats
       ? Math.min(Math.max(queue.every! / 4_000, 0.5), this.#options.pollSeconds)
       : this.#options.pollSeconds;
+    const batchSize = repeats ? 1 : (queue.batch ?? 10);
+    const ids: string[] = [];
+    // A worker fetches a batch and runs its jobs one after the other, each settled on its own (pg-boss
+    // 10 settles a batch as one: the failed jobs are failed first); a full batch fetches the next at
+    // once (a backlog drains without waiting out the poll), a short one waits for the poll or a
+    // wake-up from `enqueue`.
+    for (let i = 0; i < (queue.concurrency ?? 1); i++) {
+      let id = '';
+      id = await boss.work<object>(
+        queue.name,
+        { batchSize, includeMetadata: true, pollingIntervalSeconds: poll },
+        async (batch) => {
+          try {
+            // Each failed job is failed on its own; pg-boss then completes the batch, which only
+            // touches the jobs still active: those that ended.
+            for (const job of batch) {
+              const result = await this.#runOne(queue, job);
+              if (result.failed) await boss.fail(queue.name, job.id, result.output);
+            }
+          } finally {
+            if (repeats && this.#state === 'started') await this.#repeat(boss, queue, queue.every!);
+          }
+          if (batch.length === batchSize && this.#state === 'started') boss.notifyWorker(id);
+        },
+      );
+      ids.push(id);
+    }
+    this.#workers.set(queue.name, ids);
     const { log } = this.#options;
-    // A worker fetches a batch and runs its jobs one after the other, each settled on its own; a
-    // full batch fetches the next at once (a backlog drains without waiting out the poll), a short
-    // one waits for LISTEN's wake-up or the poll.
-    await boss.work<object>(
-      queue.name,
-      {
-        batchSize: repeats ? 1 : (queue.batch ?? 10),
-        burstWhenBatchFull: true,
-        perJobResults: true,
-        localConcurrency: queue.concurrency ?? 1,
-        // LISTEN wakes a worker for a job enqueued now; polling finds the delayed ones and retries.
-        pollingIntervalSeconds: poll,
-        notifyPollingIntervalSeconds: poll,
-      },
-      async (batch) => {
-        const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
-        try {
-          for (const job of batch) results.push(await this.#runOne(queue, job));
-        } finally {
-          if (repeats && this.#state === 'started') await this.#repeat(boss, queue, queue.every!);
-        }
-        return results;
-      },
-    );
     if (repeats) {
       // The first run; and, should the chain ever break (a process killed before it enqueued the
       // next), every process puts one back now and then. The policy keeps one waiting at most.
@@ -276,20 +308,28 @@ export class JobEngine {
       await boss.schedule(queue.name, queue.cron, {}, { tz: queue.tz ?? 'America/Mexico_City' });
   }
 
-  async #runOne(queue: QueueDefinition<object>, job: Job<object>) {
+  async #runOne(
+    queue: QueueDefinition<object>,
+    job: PgBoss.JobWithMetadata<object>,
+  ): Promise<{ failed: boolean; output?: object }> {
     const attempt = job.retryCount + 1;
+    const run = new AbortController();
+    this.#running.add(run);
     try {
-      if (queue.perSecond) await this.#takeTurn(queue.name, queue.perSecond, job.signal);
-      await queue.run(job.data, { id: job.id, attempt, signal: job.signal });
-      return { id: job.id, status: 'completed' as const };
+      if (queue.perSecond) await this.#takeTurn(queue.name, queue.perSecond, run.signal);
+      await queue.run(job.data, { id: job.id, attempt, signal: run.signal });
+      // A run cut short by a stop is released (a failed attempt, retried later), however it ended.
+      run.signal.throwIfAborted();
+      return { failed: false };
     } catch (error) {
       this.#options.log.warn({ err: error, queue: queue.name, job: job.id, attempt }, 'job failed');
       const failure = error instanceof Error ? error : new Error(String(error));
       return {
-        id: job.id,
-        status: 'failed' as const,
+        failed: true,
         output: { name: failure.name, message: failure.message, stack: failure.stack },
       };
+    } finally {
+      this.#running.delete(run);
     }
   }
 

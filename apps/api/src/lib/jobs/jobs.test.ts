@@ -184,11 +184,36 @@ describe('enqueueing', () => {
     expect(ran.sort()).toEqual(['a', 'b']);
   }, 30_000);
 
+  it("exclusive: none while the key's job runs, and one again once it ended", async () => {
+    const jobs = engine();
+    let release: () => void = () => {};
+    let running = false;
+    const queue = jobs.define({
+      name: unique('exclusive'),
+      policy: 'exclusive',
+      async run() {
+        running = true;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        running = false;
+      },
+    });
+    await jobs.start();
+    const id = (await jobs.enqueue(undefined, queue, {}, { key: 'k' }))!;
+    await until(() => running);
+    // Inside a write too: the check reads through the write's transaction.
+    expect(await database.db.transaction((tx) => jobs.enqueue(tx, queue, {}, { key: 'k' }))).toBeNull();
+    release();
+    await until(async () => (await stateOf(queue.name, id)).state === 'completed');
+    expect(await jobs.enqueue(undefined, queue, {}, { key: 'k' })).not.toBeNull();
+  }, 30_000);
+
   it('a cron schedule is registered with its time zone', async () => {
     const jobs = engine();
     const queue = jobs.define({ name: unique('cron'), cron: '0 3 * * *', async run() {} });
     await jobs.start();
-    const [schedule] = await jobs.boss().getSchedules(queue.name);
+    const schedule = (await jobs.boss().getSchedules()).find((row) => row.name === queue.name);
     expect(schedule).toMatchObject({ name: queue.name, cron: '0 3 * * *', timezone: 'America/Mexico_City' });
   }, 30_000);
 });
