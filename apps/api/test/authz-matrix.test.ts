@@ -15,7 +15,7 @@ import { coreRows } from './authz/core.rows';
 import { dealershipSetRows } from './authz/dealership-sets.rows';
 import { externalSignInRows } from './authz/external-sign-in.rows';
 import { inventoryRows } from './authz/inventory.rows';
-import { leadSettingsRows } from './authz/lead-automation.rows';
+import { leadAutomationRows } from './authz/lead-automation.rows';
 import { leadIngestionRows } from './authz/lead-ingestion.rows';
 import { leadRows } from './authz/leads.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
@@ -55,7 +55,7 @@ const ROW_SETS: RowSet[] = [
   inventoryRows,
   leadRows,
   leadIngestionRows,
-  leadSettingsRows,
+  leadAutomationRows,
   vehiclePhotoRows,
   newInventoryRows,
   realtimeRows,

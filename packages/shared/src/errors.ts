@@ -9,7 +9,7 @@ import { contentMessages } from './messages/content';
 import { dealershipSetMessages } from './messages/dealership-sets';
 import { externalSignInMessages } from './messages/external-sign-in';
 import { inventoryMessages } from './messages/inventory';
-import { leadSettingsMessages } from './messages/lead-automation';
+import { leadAutomationMessages } from './messages/lead-automation';
 import { leadIngestionMessages } from './messages/lead-ingestion';
 import { leadMessages } from './messages/leads';
 import { newInventoryMessages } from './messages/new-inventory';
@@ -278,7 +278,7 @@ const MODULE_MESSAGES = [
   inventoryMessages,
   leadMessages,
   leadIngestionMessages,
-  leadSettingsMessages,
+  leadAutomationMessages,
   externalSignInMessages,
   bannerMessages,
   contentMessages,

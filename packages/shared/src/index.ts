@@ -18,6 +18,7 @@ export * from './resources/buyer-alerts';
 export * from './resources/catalog-upload';
 export * from './resources/catalogs';
 export * from './resources/commercial-offer';
+export * from './resources/dashboard';
 export * from './resources/dealership-sets';
 export * from './resources/external-sign-in';
 export * from './resources/inventory';

@@ -22,7 +22,7 @@ import { externalSignInModule } from './external-sign-in/external-sign-in.routes
 import { healthModule } from './health/health.routes';
 import { vehiclePhotosModule } from './inventory/vehicle-photos.routes';
 import { inventoryModule } from './inventory/vehicles.routes';
-import { leadSettingsModule } from './lead-automation/lead-automation.routes';
+import { leadAutomationModule } from './lead-automation/lead-automation.routes';
 import { leadIngestionModule } from './lead-ingestion/lead-ingestion.routes';
 import { leadsModule } from './leads/leads.routes';
 import { mailOutboxModule } from './mail/outbox.routes';
@@ -57,7 +57,7 @@ export const modules: Module[] = [
   vehiclePhotosModule,
   newInventoryModule,
   leadsModule,
-  leadSettingsModule,
+  leadAutomationModule,
   leadIngestionModule,
   mailOutboxModule,
   bannersModule,

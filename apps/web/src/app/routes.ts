@@ -229,7 +229,7 @@ export const ROUTES: RouteDef[] = [
     },
   }),
   ...screens(buyerAlertResource, {
-    list: { title: 'findCars', load: () => import('../features/buyer-alerts/buyer-alerts-page') },
+    list: { title: 'buyerAlerts', load: () => import('../features/buyer-alerts/buyer-alerts-page') },
   }),
 
   ...LEAD_CHANNELS.flatMap((channel) =>
@@ -433,7 +433,10 @@ export const ROUTES: RouteDef[] = [
   ...screens(
     leadSettingsResource,
     {
-      edit: { title: 'leadSettings', load: () => import('../features/lead-automation/lead-automation-page') },
+      edit: {
+        title: 'leadAutomation',
+        load: () => import('../features/lead-automation/lead-automation-page'),
+      },
     },
     { permission: leadSettingsResource.permissions.read },
   ),

@@ -29,12 +29,12 @@ export const SLA_WARN_FRACTION = 0.75;
 
 // Business hours -------------------------------------------------------------------------------
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'lead_settings.time_format');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'lead_automation.time_format');
 
 /** One day's opening, Mexico City wall-clock time; `close` after `open` (no overnight shifts). */
 export const businessDay = z
   .object({ open: clockTime, close: clockTime })
-  .refine((day) => day.open < day.close, { message: 'lead_settings.hours_order', path: ['close'] })
+  .refine((day) => day.open < day.close, { message: 'lead_automation.hours_order', path: ['close'] })
   .nullable();
 export type BusinessDay = z.infer<typeof businessDay>;
 
@@ -90,7 +90,7 @@ export const leadSettingsInput = z.object({
   sla_minutes: z
     .number()
     .int()
-    .refine((minutes) => (SLA_MINUTES as readonly number[]).includes(minutes), 'lead_settings.sla_invalid')
+    .refine((minutes) => (SLA_MINUTES as readonly number[]).includes(minutes), 'lead_automation.sla_invalid')
     .nullable(),
   sla_reassign: z.boolean().default(false),
   business_hours: businessHours.default(DEFAULT_BUSINESS_HOURS),

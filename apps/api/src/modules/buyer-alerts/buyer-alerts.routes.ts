@@ -50,7 +50,7 @@ import {
   offerCounts,
 } from './matching.repository';
 
-const tag = 'find-cars';
+const tag = 'buyer-alerts';
 const agencyQuery = buyerAlertResource.listQuery.pick({ agency: true });
 
 /** The configured key, compared in constant time; none configured: nothing passes. */
