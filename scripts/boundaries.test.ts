@@ -6,6 +6,7 @@ import {
   collectSourceFiles,
   findCycles,
   importSpecifiers,
+  modulesWithoutPublicEntry,
   type SourceFile,
 } from './boundaries';
 
@@ -212,10 +213,46 @@ describe('the import cycle check', () => {
   });
 });
 
+describe('the public entry check', () => {
+  const files = (...paths: string[]): SourceFile[] => paths.map((p) => ({ path: p, source: '' }));
+
+  it('names every API module folder without a public.ts (modules/index.ts is no module; a test is no entry)', () => {
+    expect(
+      modulesWithoutPublicEntry(
+        files(
+          'apps/api/src/modules/index.ts',
+          'apps/api/src/modules/auth/public.ts',
+          'apps/api/src/modules/auth/auth.routes.ts',
+          'apps/api/src/modules/blog/blog-posts.routes.ts',
+          'apps/api/src/modules/blog/blog-posts.test.ts',
+          'apps/api/src/modules/users/users.test.ts',
+          'apps/api/src/lib/public.ts',
+        ),
+      ).map((m) => m.module),
+    ).toEqual(['blog', 'users']);
+  });
+
+  it('says which folder lacks it and why', () => {
+    expect(modulesWithoutPublicEntry(files('apps/api/src/modules/blog/blog-posts.routes.ts'))).toEqual([
+      {
+        module: 'blog',
+        message:
+          'apps/api/src/modules/blog/ has no public.ts: [api-public-file] every API module has its public entry ' +
+          'modules/<name>/public.ts, even when it exports nothing yet',
+      },
+    ]);
+  });
+});
+
 describe('the repository', () => {
   it('has no import cycle between API modules or among the files of db/', () => {
     const cycles = findCycles(collectSourceFiles(root)).map((c) => c.message);
     expect(cycles, `Import cycles:\n${cycles.join('\n')}\n`).toEqual([]);
+  });
+
+  it('gives every API module its public entry', () => {
+    const missing = modulesWithoutPublicEntry(collectSourceFiles(root)).map((m) => m.message);
+    expect(missing, `Modules without public.ts:\n${missing.join('\n')}\n`).toEqual([]);
   });
 
   it('respects its boundaries (scripts/boundaries.ts says why each rule holds)', () => {

@@ -21,6 +21,9 @@
  *   (apps/api/test/**, apps/web/e2e/**), which may reach into a module's internals to build
  *   fixtures and probe behaviour; and apps/api/src/modules/index.ts, whose job is to import each
  *   module's routes.
+ * - api-public-file: every folder of apps/api/src/modules/ has its public entry, public.ts, even
+ *   when it exports nothing yet: a module's boundary is one file to read, the same in every
+ *   module, and what another module needs is added there rather than imported past it.
  * - shared-independence: nothing under packages/shared/ imports anything under apps/ (tests
  *   included): shared code knows no app.
  * - api-import-cycle: no loop of imports between the folders of apps/api/src/modules/, nor among
@@ -52,6 +55,7 @@ export type Rule =
   | 'web-layering'
   | 'api-module-isolation'
   | 'api-public-entry'
+  | 'api-public-file'
   | 'shared-independence'
   | 'api-import-cycle';
 
@@ -75,6 +79,8 @@ const RULE_TEXT: Record<Rule, string> = {
     "an API module does not import another module's internals, only its public entry modules/<name>/public.ts",
   'api-public-entry':
     'code outside apps/api/src/modules reaches a module only through its public entry modules/<name>/public.ts',
+  'api-public-file':
+    'every API module has its public entry modules/<name>/public.ts, even when it exports nothing yet',
   'shared-independence': 'packages/shared imports nothing from apps/',
   'api-import-cycle':
     'API modules, and the files of apps/api/src/db, do not import each other in a loop; move what both sides need to the lower one, or hand it down',
@@ -181,6 +187,30 @@ export function checkBoundaries(files: readonly SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/**
+ * The folders of apps/api/src/modules/ without a public.ts among `files` (rule api-public-file),
+ * each with its message.
+ */
+export function modulesWithoutPublicEntry(
+  files: readonly SourceFile[],
+): { module: string; message: string }[] {
+  const modules = new Set<string>();
+  const withEntry = new Set<string>();
+  for (const file of files) {
+    const match = API_MODULE.exec(file.path);
+    if (!match) continue;
+    modules.add(match[1]!);
+    if (/^public\.[cm]?[jt]s$/.test(match[2]!)) withEntry.add(match[1]!);
+  }
+  return [...modules]
+    .filter((module) => !withEntry.has(module))
+    .sort()
+    .map((module) => ({
+      module,
+      message: `apps/api/src/modules/${module}/ has no public.ts: [api-public-file] ${RULE_TEXT['api-public-file']}`,
+    }));
 }
 
 export interface Cycle {
