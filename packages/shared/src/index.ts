@@ -23,6 +23,7 @@ export * from './resources/dealership-sets';
 export * from './resources/external-sign-in';
 export * from './resources/inventory';
 export * from './resources/lead-automation';
+export * from './resources/lead-ingestion';
 export * from './resources/leads';
 export * from './resources/mail-outbox';
 export * from './resources/packages';
