@@ -25,7 +25,7 @@ export * from './resources/inventory';
 export * from './resources/lead-automation';
 export * from './resources/lead-ingestion';
 export * from './resources/leads';
-export * from './resources/mail-outbox';
+export * from './resources/mail';
 export * from './resources/packages';
 export * from './resources/popups';
 export * from './resources/roles';
