@@ -6,10 +6,9 @@
  * the file it replaced after the commit. DELETE swaps in null and removes the old file the same way.
  * A missing row is a 404 before any byte of the upload is read.
  */
-import { imageUrls as imageUrlsSchema } from '@vitrina/shared';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { App } from '../context';
 import type { Db, Tx } from '../db/client';
 import type { Access } from '../plugins/access';
@@ -64,9 +63,6 @@ export interface StoredFileRoutes<T extends FileTable, S extends z.ZodType, Uplo
   /** The answer, from the row as the swap left it. */
   answer: (row: Row<T>, named: z.output<S>) => unknown;
 }
-
-/** The answer of an image column, `{ data: { cover: { thumb, card, full } | null } }`. */
-export const imageAnswer = (field: string) => z.object({ data: z.object({ [field]: imageUrlsSchema }) });
 
 const pick = (row: Record<string, unknown>, columns: string[]) =>
   Object.fromEntries(columns.map((column) => [column, row[column]]));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES } from '@vitrina/shared';
+import { imageAnswer, ROLES } from '@vitrina/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -11,7 +11,7 @@ import { auditLog, catalogBrands } from '../db/schema';
 import { imageUrls } from './image-urls';
 import { idParams } from './route-schemas';
 import { imageFile } from './stored-file';
-import { imageAnswer, storedFileRoutes } from './stored-file-routes';
+import { storedFileRoutes } from './stored-file-routes';
 
 /**
  * The failure path of the one store → swap → clean-up step, on local storage and the real

@@ -3,6 +3,7 @@ import {
   BANNER_IMAGE_SIZES,
   type BannerImageKind,
   bannerImageProblem,
+  imageAnswer,
   recordIdSchema,
 } from '@vitrina/shared';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { imageUrls } from '../../lib/image-urls';
 import { inspectImage } from '../../lib/images';
 import { imageFile } from '../../lib/stored-file';
-import { imageAnswer, storedFileRoutes } from '../../lib/stored-file-routes';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 
 /**
  * A banner's desktop and mobile images (multipart field `file`), any placement's: checked against

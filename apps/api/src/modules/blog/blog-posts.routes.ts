@@ -2,6 +2,7 @@ import {
   blogPostInput,
   blogPostResource,
   blogSlug,
+  imageAnswer,
   publicBlogList,
   publicBlogOne,
   publicBlogQuery,
@@ -21,7 +22,7 @@ import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { imageFile, removeQuietly } from '../../lib/stored-file';
-import { imageAnswer, storedFileRoutes } from '../../lib/stored-file-routes';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import {

@@ -1,10 +1,10 @@
-import type { Permission } from '@vitrina/shared';
+import { imageAnswer, type Permission } from '@vitrina/shared';
 import type { Module } from '../../context';
 import { catalogBodies, catalogBrands } from '../../db/schema';
 import { imageUrls } from '../../lib/image-urls';
 import { idParams } from '../../lib/route-schemas';
 import { imageFile } from '../../lib/stored-file';
-import { imageAnswer, storedFileRoutes } from '../../lib/stored-file-routes';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 
 /**
  * Brand logos and body icons (multipart field `file`), through the image pipeline and the stored

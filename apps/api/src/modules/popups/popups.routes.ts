@@ -3,7 +3,7 @@
  * through the image pipeline: uploading replaces the previous one). The dashboard's routes are
  * in dashboard.routes.ts.
  */
-import { type Locale, popupInput, popupResource } from '@vitrina/shared';
+import { imageAnswer, type Locale, popupInput, popupResource } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Module } from '../../context';
@@ -19,7 +19,7 @@ import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { imageFile, removeQuietly } from '../../lib/stored-file';
-import { imageAnswer, storedFileRoutes } from '../../lib/stored-file-routes';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { findPopup, type PopupRow, popupSource, toPopup } from './popups.repository';

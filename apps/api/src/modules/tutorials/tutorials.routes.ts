@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   agencyParam,
+  imageAnswer,
   tutorialLibrary as libraryAnswer,
   type TutorialAudience,
   tutorialInput,
@@ -25,7 +26,7 @@ import { resourceKit } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { contentTypeOf } from '../../lib/storage';
 import { type FileKind, imageFile, removeQuietly } from '../../lib/stored-file';
-import { imageAnswer, storedFileRoutes } from '../../lib/stored-file-routes';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import {

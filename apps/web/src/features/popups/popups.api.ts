@@ -6,10 +6,12 @@ import {
   DASHBOARD_API,
   type DashboardAnswer,
   dashboardAnswer,
+  imageAnswer,
   type Popup,
   popupResource,
 } from '@vitrina/shared';
 import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 type ImageUrls = NonNullable<Popup['image']>;
 
@@ -17,14 +19,8 @@ const imagePath = (id: number) => `${popupResource.api}/${id}/image`;
 
 /** The image card's two calls for one popup. */
 export const popupImageCalls = (id: number) => ({
-  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> => {
-    const form = new FormData();
-    form.append('file', file);
-    const { data } = await api.post<{ data: { image: ImageUrls | null } }>(imagePath(id), form, {
-      onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
-    });
-    return data.data.image;
-  },
+  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> =>
+    (await uploadFile(imagePath(id), file, imageAnswer('image'), { onProgress })).data.image,
   remove: () => api.delete(imagePath(id)),
 });
 
