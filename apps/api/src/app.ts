@@ -26,6 +26,7 @@ import { startSlaJob } from './modules/lead-automation/public';
 import { startMailDelivery } from './modules/mail/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
+import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 import { Realtime, realtimeSecret } from './realtime/realtime';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const register of modules) register(app, context);
+  await app.register(uploadsPlugin, { storage: context.storage });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const purge = setInterval(

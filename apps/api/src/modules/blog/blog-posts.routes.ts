@@ -2,6 +2,7 @@ import {
   blogPostInput,
   blogPostResource,
   blogSlug,
+  imageAnswer,
   publicBlogList,
   publicBlogOne,
   publicBlogQuery,
@@ -16,11 +17,12 @@ import type { ExportColumn } from '../../lib/export';
 import { sendCacheable } from '../../lib/http-cache';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { imageFieldRoutes } from '../../lib/image-field';
-import { removeQuietly } from '../../lib/image-upload';
+import { imageUrls } from '../../lib/image-urls';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
-import { errorAnswers } from '../../lib/route-schemas';
+import { errorAnswers, idParams } from '../../lib/route-schemas';
+import { imageFile, removeQuietly } from '../../lib/stored-file';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import {
@@ -147,15 +149,22 @@ export const blogModule: Module = (app, context) => {
     message: (locale) => translate(locale, 'blog.deleted'),
   });
 
-  imageFieldRoutes(app, context, {
+  storedFileRoutes(app, db, storage, {
     url: '/api/mi-vitrina/blog/posts/:id/cover',
-    permission: 'update blog',
-    tag: 'blog',
-    field: 'cover',
-    prefix: 'blog/covers',
-    entity: 'blog_post',
+    config: { access: { permission: 'update blog', scope: 'platform' } },
+    tags: ['blog'],
+    summary: {
+      upload: 'Upload the cover (multipart field "file": JPEG, PNG or WebP)',
+      remove: 'Remove the cover',
+    },
+    names: { params: idParams },
+    response: { 200: imageAnswer('cover'), ...errorAnswers },
+    kind: imageFile(context.config.uploads),
     table: blogPosts,
-    column: blogPosts.cover_path,
+    entity: 'blog_post',
+    slot: ({ id }) => ({ id, column: 'cover_path', prefix: 'blog/covers' }),
+    auditEmptyRemoval: true,
+    answer: (row) => ({ data: { cover: imageUrls(row.cover_path, storage.publicBase) } }),
   });
 
   // The marketplace site reads published posts here: no token, cacheable for a minute (ETag, 304).

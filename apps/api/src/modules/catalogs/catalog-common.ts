@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client';
 import { deleteRoute } from '../../lib/delete-route';
 import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { deleteImage } from '../../lib/images';
 import type { ItemPath, RouteKit } from '../../lib/resource-kit';
 import type { Storage } from '../../lib/storage';
+import { removeQuietly } from '../../lib/stored-file';
 import { countRows } from '../../lib/table-writes';
 
 /** Where the catalog routes that are not one resource's live (pickers). */
@@ -64,9 +64,7 @@ export function catalogDeleteRoute<D extends ResourceShape, Row extends Stored>(
     afterCommit: async (removed, request) => {
       const path = image?.path(removed);
       if (!image || !path) return;
-      await deleteImage(image.storage, path).catch((error: unknown) =>
-        request.log.warn({ err: error }, `${options.entity} image not deleted`),
-      );
+      await removeQuietly(request, image.storage, path);
     },
     message: (locale) => translate(locale, 'catalogs.deleted'),
   });

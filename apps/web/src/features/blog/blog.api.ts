@@ -2,8 +2,15 @@
  * What the blog calls besides its resource's list, record, save and delete: the cover image, and
  * the conversions between the form's fields and the API's (tags as text, dates in Mexico City).
  */
-import { type BlogPost, type BlogPostDetail, blogPostResource, PRODUCT_TIME_ZONE } from '@vitrina/shared';
+import {
+  type BlogPost,
+  type BlogPostDetail,
+  blogPostResource,
+  imageAnswer,
+  PRODUCT_TIME_ZONE,
+} from '@vitrina/shared';
 import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 export type { BlogPost, BlogPostDetail };
 export type ImageUrls = NonNullable<BlogPost['cover']>;
@@ -12,14 +19,8 @@ const coverPath = (id: number) => `${blogPostResource.api}/${id}/cover`;
 
 /** The cover's two calls, as the image card takes them. */
 export const coverCalls = (id: number) => ({
-  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> => {
-    const form = new FormData();
-    form.append('file', file);
-    const { data } = await api.post<{ data: { cover: ImageUrls | null } }>(coverPath(id), form, {
-      onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
-    });
-    return data.data.cover;
-  },
+  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> =>
+    (await uploadFile(coverPath(id), file, imageAnswer('cover'), { onProgress })).data.cover,
   remove: async () => {
     await api.delete(coverPath(id));
   },
