@@ -14,26 +14,16 @@ import {
   resetPasswordBody,
   verifyEmailBody,
 } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../context';
-import { audit } from '../../lib/audit';
+import { actorOf, audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
-import { isEmailUniqueViolation, LoginThrottle } from '../auth/public';
-import { queueMail } from '../mail/public';
+import { LoginThrottle } from '../auth/public';
 import { openLink, queuePasswordReset, queueVerification } from './account.links';
-import { registrationAttemptMail, registrationNotice } from './account.mail';
-import {
-  type AccountRow,
-  findAccountByEmail,
-  insertRegisteredAccount,
-  lockAccount,
-  markEmailVerified,
-  platformAdmins,
-  replacePassword,
-} from './account.repository';
+import { findAccountByEmail, lockAccount, markEmailVerified, replacePassword } from './account.repository';
+import { register } from './account.service';
 import { AccountMailThrottle } from './account.throttle';
 
 const PREFIX = '/api/mi-vitrina/auth';
@@ -46,23 +36,6 @@ export const accountModule: Module = (app, { database, counters, config, links }
   // A reset link is tried like a password: per address, and per account once the link names one.
   const resets = new LoginThrottle(counters, config.login, 'reset');
   const origin = config.publicUrl;
-
-  /** Someone registered with the owner's e-mail: the owner is told, in their language. */
-  const warnOwner = (request: FastifyRequest, owner: AccountRow) =>
-    db.transaction(async (tx) => {
-      const urls = { signIn: `${origin}/`, forgot: `${origin}/password/forgot` };
-      const mailId = await queueMail(tx, {
-        to: owner.email,
-        ...registrationAttemptMail(owner.locale, owner, urls),
-      });
-      await audit(tx, request, {
-        action: 'register_attempt',
-        entity: 'user',
-        entityId: owner.id,
-        userId: owner.id,
-        after: { mail_id: mailId },
-      });
-    });
 
   app.post(
     `${PREFIX}/register`,
@@ -77,44 +50,9 @@ export const accountModule: Module = (app, { database, counters, config, links }
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      const locale = request.body.locale ?? request.locale;
       await throttle.assertAllowed('register', email, request.ip);
-      const passwordHash = await hashPassword(password);
-      const owner = await findAccountByEmail(db, email);
-      const created = owner
-        ? false
-        : await db
-            .transaction(async (tx) => {
-              const created = await insertRegisteredAccount(tx, { name, email, passwordHash, locale });
-              const account = { id: created!.id, name, email, locale };
-              await audit(tx, request, {
-                action: 'register',
-                entity: 'user',
-                entityId: account.id,
-                userId: account.id,
-                after: { name, email, locale },
-              });
-              await queueVerification(tx, request, links, account, origin);
-              for (const admin of await platformAdmins(tx)) {
-                const notice = registrationNotice(
-                  admin.locale,
-                  admin,
-                  account,
-                  `${origin}/users?account=pending`,
-                );
-                await queueMail(tx, { to: admin.email, ...notice });
-              }
-              return true;
-            })
-            .catch((error: unknown) => {
-              // Another registration took the e-mail meanwhile: its owner is told, as above.
-              if (isEmailUniqueViolation(error)) return false;
-              throw error;
-            });
-      if (!created) {
-        const found = owner ?? (await findAccountByEmail(db, email));
-        if (found) await warnOwner(request, found);
-      }
+      const locale = request.body.locale ?? request.locale;
+      await register(db, { name, email, password, locale }, actorOf(request), { links, origin });
       reply.code(201);
       return { message: translate(request.locale, 'auth.verification_sent') };
     },
@@ -168,7 +106,7 @@ export const accountModule: Module = (app, { database, counters, config, links }
       await db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email);
         if (!account || account.email_verified_at || account.status === -1) return;
-        await queueVerification(tx, request, links, account, origin);
+        await queueVerification(tx, actorOf(request), links, account, origin);
       });
       return { message: translate(request.locale, 'auth.verification_resent') };
     },
