@@ -40,11 +40,16 @@ export interface Actor<P extends { id: number } | null = Principal | null> {
   requestId: string | null;
 }
 type Principal = NonNullable<FastifyRequest['principal']>;
+/** An actor a request made: its address and id are known. */
+export type RequestActor<P extends { id: number } | null = Principal | null> = Actor<P> & {
+  ip: string;
+  requestId: string;
+};
 /** The actor of a route that needs a signed-in user (access has refused everyone else). */
-export type SignedInActor = Actor<Principal>;
+export type SignedInActor = RequestActor<Principal>;
 
 /** The one way a request becomes an Actor. */
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): RequestActor {
   return { principal: request.principal, ip: request.ip, requestId: request.id };
 }
 

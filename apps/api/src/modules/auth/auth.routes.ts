@@ -13,20 +13,19 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import { users } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, signedInActor } from '../../lib/audit';
 import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
 import {
-  emailTakenByOther,
   findLoginUser,
   findProfileExtras,
   findUserForUpdate,
-  isEmailUniqueViolation,
   type ProfileExtras,
   revokeToken,
 } from './auth.repository';
+import { assertCurrentPassword, updateProfile } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import type { Principal } from './principal.repository';
 import { startSession } from './sessions';
@@ -39,19 +38,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export const authModule: Module = (app, { database, tokens, counters, config }) => {
   const { db } = database;
   const throttle = new LoginThrottle(counters, config.login);
-  // Guessing the current password of a signed-in session (a stolen token) is throttled like sign-in.
-  const currentPassword = new LoginThrottle(counters, config.login, 'password');
-  /** Checks the signed-in user's current password, counted per account and address like sign-in. */
-  const assertCurrentPassword = async (
-    request: { ip: string },
-    principal: Principal,
-    hash: string,
-    given: string | undefined,
-  ) => {
-    if (!given) throw invalid({ current_password: ['auth.current_password_required'] });
-    await currentPassword.assertAllowed(String(principal.id), request.ip);
-    if (!(await verifyPassword(hash, given))) throw invalid({ current_password: ['auth.current_password'] });
-    await currentPassword.recordSuccess(String(principal.id), request.ip);
+  const throttles = {
+    signIn: throttle,
+    // Guessing the current password of a signed-in session (a stolen token) is throttled like sign-in.
+    currentPassword: new LoginThrottle(counters, config.login, 'password'),
   };
   const principalOf = (request: { principal: Principal | null }) => request.principal!;
 
@@ -142,46 +132,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const { name, email, locale, current_password } = request.body;
-      const update = db.transaction(async (tx) => {
-        const before = await findUserForUpdate(tx, principal.id);
-        if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-        const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
-        // Whoever holds a session must not move the account's recovery address without the password.
-        if (emailChanged) {
-          await assertCurrentPassword(request, principal, before.password_hash, current_password);
-          await throttle.assertNotBlocked(email, request.ip);
-        }
-        // "Taken" tells that the e-mail has an account: counted as a failed sign-in with it (README.md).
-        if (await emailTakenByOther(tx, email, principal.id)) {
-          await throttle.assertAllowed(email, request.ip);
-          throw invalid({ email: ['auth.email_taken'] });
-        }
-        const after = {
-          name,
-          email,
-          locale: locale ?? before.locale,
-          // A new address has not been verified yet.
-          email_verified_at: emailChanged ? null : before.email_verified_at,
-        };
-        await tx
-          .update(users)
-          .set({ ...after, updated_at: sql`now()` })
-          .where(eq(users.id, principal.id));
-        const { password_hash: _, ...visibleBefore } = before;
-        await audit(tx, request, {
-          action: 'update',
-          entity: 'profile',
-          entityId: principal.id,
-          before: visibleBefore,
-          after,
-        });
-      });
-      await update.catch((error: unknown) => {
-        if (isEmailUniqueViolation(error)) throw invalid({ email: ['auth.email_taken'] });
-        throw error;
-      });
+      await updateProfile(db, request.body, signedInActor(request), throttles);
       return { message: translate(request.locale, 'auth.profile_updated') };
     },
   );
@@ -207,7 +158,12 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
       const version = await db.transaction(async (tx) => {
         const user = await findUserForUpdate(tx, principal.id);
         if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-        await assertCurrentPassword(request, principal, user.password_hash, current_password);
+        await assertCurrentPassword(
+          throttles.currentPassword,
+          signedInActor(request),
+          user.password_hash,
+          current_password,
+        );
         const passwordHash = await hashPassword(password);
         // A new token version refuses every token issued before, in every session.
         const [updated] = await tx
