@@ -6,6 +6,7 @@ import { agencySettingsModule } from './agency-settings/agency-settings.routes';
 import { activeAuctionsModule } from './auctions/active-auctions.routes';
 import { auctionsModule } from './auctions/auctions.routes';
 import { authModule } from './auth/auth.routes';
+import { profileModule } from './auth/profile.routes';
 import { bannerImagesModule } from './banners/banner-images.routes';
 import { bannersModule } from './banners/banners.routes';
 import { catalogBannersModule } from './banners/catalog-banners.routes';
@@ -40,6 +41,7 @@ import { verificationModule } from './verification/verifications.routes';
 export const modules: Module[] = [
   healthModule,
   authModule,
+  profileModule,
   externalSignInModule,
   accountModule,
   fbLeadNotificationsModule,
