@@ -1,6 +1,7 @@
 import type { Module } from '../context';
 import { realtimeModule } from '../realtime/realtime.routes';
 import { accountModule } from './account/account.routes';
+import { passwordResetModule } from './account/password-reset.routes';
 import { agenciesModule } from './agencies/agencies.routes';
 import { agencySettingsModule } from './agency-settings/agency-settings.routes';
 import { activeAuctionsModule } from './auctions/active-auctions.routes';
@@ -44,6 +45,7 @@ export const modules: Module[] = [
   profileModule,
   externalSignInModule,
   accountModule,
+  passwordResetModule,
   fbLeadNotificationsModule,
   catalogsModule,
   catalogImagesModule,
