@@ -13,6 +13,7 @@ import { bannersModule } from './banners/banners.routes';
 import { catalogBannersModule } from './banners/catalog-banners.routes';
 import { publicBannersModule } from './banners/public-banners.routes';
 import { blogModule } from './blog/blog-posts.routes';
+import { alertIngestionModule } from './buyer-alerts/alert-ingestion.routes';
 import { buyerAlertsModule } from './buyer-alerts/buyer-alerts.routes';
 import { catalogImagesModule } from './catalogs/catalog-images.routes';
 import { catalogUploadModule } from './catalogs/catalog-upload.routes';
@@ -75,6 +76,7 @@ export const modules: Module[] = [
   commercialOfferModule,
   verificationModule,
   buyerAlertsModule,
+  alertIngestionModule,
   auctionsModule,
   activeAuctionsModule,
   realtimeModule,
