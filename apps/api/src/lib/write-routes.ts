@@ -45,7 +45,7 @@ interface Written<Row, After extends Stored> {
   agencyOf?: (stored: { id: number }) => number | null;
   /** Body fields naming other objects, which must be of the row's dealership (plugins/access.ts). */
   refs?: BodyRefs;
-  /** Says what happened, beside the row: `{ message, data }` (a state change's answer). */
+  /** Says what happened, beside the row: `{ message, data }` (a state change's answer, say). */
   message?: (locale: Locale) => string;
   /**
    * Once the transaction has committed, with the stored row (the audit's "after"): what others
@@ -176,8 +176,9 @@ export function updateRoute<
         return { stored: after, row: await options.find(tx, before.id, params, request) };
       });
       await options.afterCommit?.(stored, request);
+      const data = answer(options, row, request);
       if (options.verb?.created) reply.code(201);
-      return answer(options, row, request);
+      return data;
     },
   });
 }
