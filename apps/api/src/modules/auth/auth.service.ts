@@ -1,21 +1,24 @@
 /**
- * Changes a signed-in user makes to their own account, with what they count in the sign-in
- * throttle (README.md): the current password guessed like a password, and an e-mail that another
+ * Changes a signed-in user makes to their own account (profile, password), with what they count
+ * in the sign-in throttle (README.md): the current password guessed like a password, and an e-mail that another
  * account has told like a failed sign-in with it.
  */
-import { TOKEN_MESSAGES, type updateProfileBody } from '@vitrina/shared';
+import { TOKEN_MESSAGES, type updatePasswordBody, type updateProfileBody } from '@vitrina/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { invalid, unauthenticated } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/passwords';
-import { emailTakenByOther, findUserForUpdate, isEmailUniqueViolation } from './auth.repository';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { emailTakenByOther, findUserForUpdate, isEmailUniqueViolation, revokeToken } from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
+import type { Principal } from './principal.repository';
 
 /** The signed-in user, from the client's address the throttles count. */
 export type AccountActor = Actor<{ id: number }> & { ip: string };
+/** The same, with the session whose token a password change replaces. */
+export type SessionActor = Actor<Pick<Principal, 'id' | 'tokenId' | 'tokenExpiresAt'>> & { ip: string };
 
 export interface Throttles {
   /** Sign-in's own: an e-mail told "taken" counts as a failed sign-in with it. */
@@ -89,4 +92,35 @@ export async function updateProfile(
     if (isEmailUniqueViolation(error)) throw invalid({ email: ['auth.email_taken'] });
     throw error;
   });
+}
+
+/**
+ * A new password, behind the current one: every token issued before is refused (a new token
+ * version) and this session's token revoked. Answers the new version, for the caller to issue
+ * the session its new token.
+ */
+export async function changePassword(
+  tx: Tx,
+  input: Pick<z.output<typeof updatePasswordBody>, 'current_password' | 'password'>,
+  actor: SessionActor,
+  currentPassword: LoginThrottle,
+): Promise<number> {
+  const { principal } = actor;
+  const user = await findUserForUpdate(tx, principal.id);
+  if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
+  await assertCurrentPassword(currentPassword, actor, user.password_hash, input.current_password);
+  const passwordHash = await hashPassword(input.password);
+  // A new token version refuses every token issued before, in every session.
+  const [updated] = await tx
+    .update(users)
+    .set({
+      password_hash: passwordHash,
+      token_version: sql`${users.token_version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, principal.id))
+    .returning({ version: users.token_version });
+  await revokeToken(tx, principal.tokenId, principal.id, principal.tokenExpiresAt);
+  await audit(tx, actor, { action: 'update', entity: 'password', entityId: principal.id });
+  return updated!.version;
 }

@@ -11,17 +11,14 @@ import {
   updatePasswordBody,
   updateProfileBody,
 } from '@vitrina/shared';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { users } from '../../db/schema';
-import { audit, signedInActor } from '../../lib/audit';
+import { signedInActor } from '../../lib/audit';
 import { unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { hashPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
-import { findProfileExtras, findUserForUpdate, type ProfileExtras, revokeToken } from './auth.repository';
-import { assertCurrentPassword, updateProfile } from './auth.service';
+import { findProfileExtras, type ProfileExtras } from './auth.repository';
+import { changePassword, updateProfile } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import type { Principal } from './principal.repository';
 
@@ -90,33 +87,11 @@ export const profileModule: Module = (app, { database, tokens, counters, config 
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const { current_password, password } = request.body;
-      const version = await db.transaction(async (tx) => {
-        const user = await findUserForUpdate(tx, principal.id);
-        if (!user) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
-        await assertCurrentPassword(
-          throttles.currentPassword,
-          signedInActor(request),
-          user.password_hash,
-          current_password,
-        );
-        const passwordHash = await hashPassword(password);
-        // A new token version refuses every token issued before, in every session.
-        const [updated] = await tx
-          .update(users)
-          .set({
-            password_hash: passwordHash,
-            token_version: sql`${users.token_version} + 1`,
-            updated_at: sql`now()`,
-          })
-          .where(eq(users.id, principal.id))
-          .returning({ version: users.token_version });
-        await revokeToken(tx, principal.tokenId, principal.id, principal.tokenExpiresAt);
-        await audit(tx, request, { action: 'update', entity: 'password', entityId: principal.id });
-        return updated!.version;
-      });
-      const issued = await tokens.issue(principal.id, version, principal.sessionExpiresAt);
+      const actor = signedInActor(request);
+      const version = await db.transaction((tx) =>
+        changePassword(tx, request.body, actor, throttles.currentPassword),
+      );
+      const issued = await tokens.issue(actor.principal.id, version, actor.principal.sessionExpiresAt);
       return {
         message: translate(request.locale, 'auth.password_updated'),
         data: issued.token,
