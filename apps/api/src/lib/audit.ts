@@ -28,17 +28,57 @@ export interface AuditEntry {
   userId?: number;
 }
 
-/** Records a write; call it inside the write's own transaction so both land or neither does. */
-export async function audit(tx: Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+/**
+ * Who a module function acts for, and what the audit keeps of the request it came in: the
+ * signed-in principal (null on a public route or in a job), the client's address and the
+ * request's id. A function in a `*.service.ts` takes this rather than the request, so a test or
+ * a background job can call it too; `P` narrows the principal to what the function reads.
+ */
+export interface Actor<P extends { id: number } | null = Principal | null> {
+  principal: P;
+  ip: string | null;
+  requestId: string | null;
+}
+type Principal = NonNullable<FastifyRequest['principal']>;
+/** An actor a request made: its address and id are known. */
+export type RequestActor<P extends { id: number } | null = Principal | null> = Actor<P> & {
+  ip: string;
+  requestId: string;
+};
+/** The actor of a route that needs a signed-in user (access has refused everyone else). */
+export type SignedInActor = RequestActor<Principal>;
+
+/** The one way a request becomes an Actor. */
+export function actorOf(request: FastifyRequest): RequestActor {
+  return { principal: request.principal, ip: request.ip, requestId: request.id };
+}
+
+/** The actor of a route whose access declaration requires a signed-in user. */
+export function signedInActor(request: FastifyRequest): SignedInActor {
+  const { principal } = request;
+  if (!principal) throw new Error('signedInActor: the route lets in anonymous requests');
+  return { ...actorOf(request), principal };
+}
+
+/**
+ * Records a write; call it inside the write's own transaction so both land or neither does.
+ * A handler passes its request, a module function its actor.
+ */
+export async function audit(
+  tx: Tx,
+  by: FastifyRequest | Actor<{ id: number } | null>,
+  entry: AuditEntry,
+): Promise<void> {
+  const actor = 'raw' in by ? actorOf(by) : by;
   await tx.insert(auditLog).values({
-    user_id: entry.userId ?? request.principal?.id ?? null,
+    user_id: entry.userId ?? actor.principal?.id ?? null,
     agency_id: entry.agencyId ?? null,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId == null ? null : String(entry.entityId),
     before: redact(entry.before),
     after: redact(entry.after),
-    ip: request.ip,
-    request_id: request.id,
+    ip: actor.ip,
+    request_id: actor.requestId,
   });
 }

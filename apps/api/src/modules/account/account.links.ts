@@ -7,7 +7,7 @@
 import type { ErrorKey, Locale } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { type Actor, audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import type { LinkPurpose, LinkSigner } from '../../lib/signed-links';
 import { queueMail } from '../mail/public';
@@ -69,7 +69,7 @@ export async function queuePasswordReset(
 
 export async function queueVerification(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor<{ id: number } | null>,
   links: LinkSigner,
   to: Recipient,
   origin: string,
@@ -84,7 +84,7 @@ export async function queueVerification(
   });
   const mail = verifyMail(to.locale, { name: to.name, link: verifyLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'email_verification',
     entity: 'user',
     entityId: to.id,
