@@ -12,7 +12,7 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { sendCacheable } from '../../lib/http-cache';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
@@ -35,7 +35,7 @@ import {
 const rules = { unique: { blog_posts_slug_unique: ['slug', 'blog.slug_taken'] } } as const;
 
 const columns = (): ExportColumn<BlogPostRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Slug', en: 'Slug' }, value: (row) => row.slug, width: 30 },
   { header: { es: 'Categoría', en: 'Category' }, value: (row) => row.category, width: 20 },
@@ -47,8 +47,8 @@ const columns = (): ExportColumn<BlogPostRow>[] => [
     value: (row) => (row.publish_at ? new Date(row.publish_at) : null),
     width: 20,
   },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 type Input = z.output<typeof blogPostInput>;

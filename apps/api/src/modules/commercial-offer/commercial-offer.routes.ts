@@ -21,7 +21,7 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { upgradeRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
+import { agencyColumn, createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
 import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -65,8 +65,8 @@ const STATUS_NAMES = {
 };
 
 const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 30 },
+  idColumn(),
+  agencyColumn(30),
   { header: { es: 'Oferta', en: 'Offer' }, value: (row) => TYPE_NAMES[row.type][locale], width: 14 },
   {
     header: { es: 'Paquete actual', en: 'Current package' },
@@ -82,7 +82,7 @@ const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
   { header: { es: 'Correo', en: 'E-mail' }, value: (row) => row.requested_by_email, width: 28 },
   { header: { es: 'Mensaje', en: 'Message' }, value: (row) => row.message, width: 40 },
   { header: { es: 'Estado', en: 'Status' }, value: (row) => STATUS_NAMES[row.status][locale], width: 12 },
-  { header: { es: 'Fecha', en: 'Date' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.date),
 ];
 
 const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'es');
