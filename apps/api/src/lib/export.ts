@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/query';
+import { systemClock } from './clock';
 import {
   type Keyed,
   keysetRuns,
@@ -306,8 +307,11 @@ export function xlsxStream<Row>(
   return output;
 }
 
-/** "marcas-2026-11-21.xlsx": the name the download gets, dated in Mexico City. */
-export function exportFilename(base: string, format: ExportFormat, now = new Date()): string {
+/**
+ * "marcas-2026-11-21.xlsx": the name the download gets, dated in Mexico City. The route kit holds
+ * no app context, so the date is the system clock's unless the caller gives one.
+ */
+export function exportFilename(base: string, format: ExportFormat, now = systemClock().now()): string {
   return `${base}-${wallTime(now).slice(0, 10)}.${format}`;
 }
 

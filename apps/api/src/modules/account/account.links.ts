@@ -49,7 +49,7 @@ export async function queuePasswordReset(
   origin: string,
 ): Promise<void> {
   const { token, hash } = links.issue('reset');
-  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  const expiresAt = links.expiry(RESET_MINUTES);
   const resetId = await insertPasswordReset(tx, {
     userId: to.id,
     tokenHash: hash,
@@ -75,7 +75,7 @@ export async function queueVerification(
   origin: string,
 ): Promise<void> {
   const { token, hash } = links.issue('verify');
-  const expiresAt = new Date(Date.now() + VERIFY_HOURS * 3_600_000);
+  const expiresAt = links.expiry(VERIFY_HOURS * 60);
   const verificationId = await insertEmailVerification(tx, {
     userId: to.id,
     tokenHash: hash,

@@ -6,7 +6,7 @@ import {
   imageUrls as imageUrlsSchema,
   recordIdSchema,
 } from '@vitrina/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -85,7 +85,7 @@ export const bannerImagesModule: Module = (app, { database: { db }, storage, con
           if (before === undefined) throw notFound();
           await tx
             .update(banners)
-            .set({ [column[kind]]: key, updated_at: new Date() })
+            .set({ [column[kind]]: key, updated_at: sql`now()` })
             .where(eq(banners.id, id));
           await audit(tx, request, {
             action: 'update',
@@ -116,7 +116,7 @@ export const bannerImagesModule: Module = (app, { database: { db }, storage, con
         if (before === null) return null;
         await tx
           .update(banners)
-          .set({ [column[kind]]: null, updated_at: new Date() })
+          .set({ [column[kind]]: null, updated_at: sql`now()` })
           .where(eq(banners.id, id));
         await audit(tx, request, {
           action: 'update',

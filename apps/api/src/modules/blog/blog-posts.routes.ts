@@ -63,13 +63,9 @@ async function slugFor(tx: Tx, input: Input, exceptId = 0): Promise<string> {
   return slug;
 }
 
-/** Publishing without a date publishes now; a draft keeps the date it may have been given. */
-function values(input: Input, slug: string) {
-  const publishAt = input.publish_at
-    ? new Date(input.publish_at)
-    : input.status === 'published'
-      ? new Date()
-      : null;
+/** Publishing without a date publishes `now`; a draft keeps the date it may have been given. */
+function values(input: Input, slug: string, now: Date) {
+  const publishAt = input.publish_at ? new Date(input.publish_at) : input.status === 'published' ? now : null;
   return {
     title: input.title,
     slug,
@@ -90,13 +86,14 @@ export const blogModule: Module = (app, context) => {
   const {
     database: { db },
     storage,
+    clock,
   } = context;
   const kit = resourceKit(app, blogPostResource, { db, tag: 'blog' });
   const toItem = (row: BlogPostRow) => toBlogPost(row, storage.publicBase);
-  const find = (tx: Tx, id: number) => findBlogPost(tx, id);
+  const find = (tx: Tx, id: number) => findBlogPost(tx, id, clock.now());
   const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, blogPosts, id);
   const source = (filters: { status?: Input['status'] | undefined; category?: string | undefined }) =>
-    blogPostSource(filters, new Date());
+    blogPostSource(filters, clock.now());
 
   listRoute(kit, { summary: 'Blog posts, paged, sorted and searched', source, toItem });
   exportRoute(kit, {
@@ -107,7 +104,7 @@ export const blogModule: Module = (app, context) => {
   });
   oneRoute(kit, {
     summary: 'One blog post, with its Markdown body',
-    find: ({ id }) => findBlogPost(db, id),
+    find: ({ id }) => findBlogPost(db, id, clock.now()),
     toItem,
   });
 
@@ -116,7 +113,8 @@ export const blogModule: Module = (app, context) => {
     entity: 'blog_post',
     body: blogPostInput,
     rules,
-    insert: async (tx, input) => insertRow(tx, blogPosts, values(input, await slugFor(tx, input))),
+    insert: async (tx, input) =>
+      insertRow(tx, blogPosts, values(input, await slugFor(tx, input), clock.now())),
     find,
     toItem,
   });
@@ -130,7 +128,12 @@ export const blogModule: Module = (app, context) => {
     // An omitted slug keeps the post's address: links to it stay valid when the title changes.
     update: async (tx, before, input: Input) => {
       const kept = { ...input, slug: input.slug ?? (before.slug as string) };
-      return updateRow(tx, blogPosts, before.id, values(kept, await slugFor(tx, kept, before.id)));
+      return updateRow(
+        tx,
+        blogPosts,
+        before.id,
+        values(kept, await slugFor(tx, kept, before.id), clock.now()),
+      );
     },
     find,
     toItem,
@@ -183,7 +186,7 @@ export const blogModule: Module = (app, context) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await publicBlogPosts(db, request.query, new Date());
+      const { rows, total } = await publicBlogPosts(db, request.query, clock.now());
       const { page, limit } = request.query;
       return sendCacheable(request, reply, { data: rows.map(toPublic), meta: { total, page, limit } });
     },
@@ -202,7 +205,7 @@ export const blogModule: Module = (app, context) => {
       },
     },
     async (request, reply) => {
-      const row = await publicBlogPost(db, request.params.slug, new Date());
+      const row = await publicBlogPost(db, request.params.slug, clock.now());
       if (!row) throw notFound();
       return sendCacheable(request, reply, {
         data: { ...toPublic(row), body: row.body, html: renderMarkdown(row.body) },

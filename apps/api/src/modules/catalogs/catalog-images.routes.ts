@@ -1,5 +1,5 @@
 import { imageUrls as imageUrlsSchema, type Permission } from '@vitrina/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -52,7 +52,7 @@ const TARGETS: ImageTarget[] = [
     async save(tx, id, key) {
       await tx
         .update(catalogBrands)
-        .set({ logo_path: key, updated_at: new Date() })
+        .set({ logo_path: key, updated_at: sql`now()` })
         .where(eq(catalogBrands.id, id));
     },
   },
@@ -74,7 +74,7 @@ const TARGETS: ImageTarget[] = [
     async save(tx, id, key) {
       await tx
         .update(catalogBodies)
-        .set({ icon_path: key, updated_at: new Date() })
+        .set({ icon_path: key, updated_at: sql`now()` })
         .where(eq(catalogBodies.id, id));
     },
   },

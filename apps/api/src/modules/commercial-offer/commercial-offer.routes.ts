@@ -87,7 +87,7 @@ const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
 
 const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'es');
 
-export const commercialOfferModule: Module = (app, { database: { db }, config }) => {
+export const commercialOfferModule: Module = (app, { database: { db }, config, clock }) => {
   for (const type of OFFER_TYPES) {
     const offer = COMMERCIAL_OFFERS[type];
 
@@ -223,7 +223,7 @@ export const commercialOfferModule: Module = (app, { database: { db }, config })
         ? before
         : updateRow(tx, upgradeRequests, before.id, {
             status: 'handled',
-            handled_at: new Date(),
+            handled_at: clock.now(),
             handled_by: request.principal!.id,
           }),
     find: (tx, id) => findUpgradeRequest(tx, id),

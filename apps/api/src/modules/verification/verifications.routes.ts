@@ -113,7 +113,7 @@ const audited = (row: { id: number } & Record<string, unknown>) => ({
   attempts: row.attempts,
 });
 
-export const verificationModule: Module = (app, { database: { db }, counters, config }) => {
+export const verificationModule: Module = (app, { database: { db }, counters, config, clock }) => {
   const provider: ReportProvider = reportProvider(config.verification);
   const load = (request: FastifyRequest) => verificationAgency(db, (request.params as { id: number }).id);
   const oneRow = { agency: 'object', load } as const;
@@ -238,7 +238,7 @@ export const verificationModule: Module = (app, { database: { db }, counters, co
           ...stored,
           result: verificationResult(before.decode, outcome.status, stored.report),
           attempts: locked.attempts + 1,
-          checked_at: new Date(),
+          checked_at: clock.now(),
         });
         await audit(tx, request, {
           action: 'retry',
