@@ -16,12 +16,14 @@ import {
 } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../context';
+import { USERS_EMAIL_UNIQUE } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
-import { isEmailUniqueViolation, LoginThrottle } from '../auth/public';
+import { isUniqueViolation } from '../../lib/write';
+import { LoginThrottle } from '../auth/public';
 import { queueMail } from '../mail/public';
 import { openLink, queuePasswordReset, queueVerification } from './account.links';
 import { registrationAttemptMail, registrationNotice } from './account.mail';
@@ -108,7 +110,7 @@ export const accountModule: Module = (app, { database, counters, config, links }
             })
             .catch((error: unknown) => {
               // Another registration took the e-mail meanwhile: its owner is told, as above.
-              if (isEmailUniqueViolation(error)) return false;
+              if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) return false;
               throw error;
             });
       if (!created) {

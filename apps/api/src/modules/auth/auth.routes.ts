@@ -12,18 +12,18 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { users } from '../../db/schema';
+import { USERS_EMAIL_UNIQUE, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
+import { type WriteRules, writeTransaction } from '../../lib/write';
 import {
   emailTakenByOther,
   findLoginUser,
   findProfileExtras,
   findUserForUpdate,
-  isEmailUniqueViolation,
   type ProfileExtras,
   revokeToken,
 } from './auth.repository';
@@ -35,6 +35,9 @@ const PREFIX = '/api/mi-vitrina/auth';
 const signedIn = { permission: null, scope: 'user' } as const;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Two requests claiming the same address at once both pass the check; the index refuses the second. */
+const emailRace: WriteRules = { unique: { [USERS_EMAIL_UNIQUE]: ['email', 'auth.email_taken'] } };
 
 export const authModule: Module = (app, { database, tokens, counters, config }) => {
   const { db } = database;
@@ -144,7 +147,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
     async (request) => {
       const principal = principalOf(request);
       const { name, email, locale, current_password } = request.body;
-      const update = db.transaction(async (tx) => {
+      await writeTransaction(db, emailRace, async (tx) => {
         const before = await findUserForUpdate(tx, principal.id);
         if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
         const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
@@ -177,10 +180,6 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
           before: visibleBefore,
           after,
         });
-      });
-      await update.catch((error: unknown) => {
-        if (isEmailUniqueViolation(error)) throw invalid({ email: ['auth.email_taken'] });
-        throw error;
       });
       return { message: translate(request.locale, 'auth.profile_updated') };
     },
