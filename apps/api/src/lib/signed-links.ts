@@ -40,9 +40,14 @@ export class LinkSigner {
     return { token, hash: hashLinkToken(token) };
   }
 
+  /** Now on the app's clock: a link is issued, replaced and found expired on it. */
+  now(): Date {
+    return this.clock.now();
+  }
+
   /** When a link issued now stops opening: `minutes` from now on the app's clock. */
   expiry(minutes: number): Date {
-    return new Date(this.clock.now().getTime() + minutes * 60_000);
+    return new Date(this.now().getTime() + minutes * 60_000);
   }
 
   /** The stored hash to look the token up by, or what is wrong with it. */

@@ -55,6 +55,7 @@ export async function queuePasswordReset(
     tokenHash: hash,
     requestedBy: request.principal?.id ?? null,
     expiresAt,
+    now: links.now(),
   });
   const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
@@ -81,6 +82,7 @@ export async function queueVerification(
     tokenHash: hash,
     email: to.email,
     expiresAt,
+    now: links.now(),
   });
   const mail = verifyMail(to.locale, { name: to.name, link: verifyLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
@@ -112,7 +114,7 @@ export async function openLink(
   const checked = links.check(purpose, token);
   if ('defect' in checked)
     throw refuse(checked.defect === 'tampered' ? 'auth.token_tampered' : 'auth.token_unknown');
-  const row = await lockLink(tx, TABLES[purpose], checked.hash);
+  const row = await lockLink(tx, TABLES[purpose], checked.hash, links.now());
   if (!row) throw refuse('auth.token_unknown');
   await found?.(row.user_id);
   if (row.used) throw refuse('auth.token_used');
