@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  CLOCK_ALLOWLIST,
   checkBoundaries,
   collectSourceFiles,
+  findClockReads,
   findCycles,
   importSpecifiers,
   modulesWithoutPublicEntry,
@@ -244,6 +246,47 @@ describe('the public entry check', () => {
   });
 });
 
+describe('the clock check', () => {
+  const reads = (path: string, ...lines: string[]) =>
+    findClockReads([file(path, ...lines)]).map((read) => `${read.file}:${read.line}`);
+
+  it('finds the time of day read in API code, by file and line', () => {
+    const name = 'apps/api/src/modules/blog/blog-posts.routes.ts';
+    expect(reads(name, 'const a = 1;', 'const now = new Date();', 'const ms = Date.now( );')).toEqual([
+      `${name}:2`,
+      `${name}:3`,
+    ]);
+    expect(reads('apps/api/src/lib/x.ts', 'const d = new Date;')).toEqual(['apps/api/src/lib/x.ts:1']);
+    expect(findClockReads([file(name, 'f(new Date())')])[0]?.message).toBe(
+      `${name}:1 reads the time of day (new Date()): [api-clock] the API reads the time of day only ` +
+        'through a clock it is given (context.clock, or a clock parameter; lib/clock.ts)',
+    );
+  });
+
+  it('lets a stored value be read, and leaves out comments, the clock, tests, their helpers, the seed and other apps', () => {
+    const name = 'apps/api/src/lib/x.ts';
+    expect(
+      reads(
+        name,
+        'const at = new Date(row.created_at);',
+        'const later = new Date(clock.now().getTime() + 60_000);',
+        'const f = new Intl.DateTimeFormat();',
+        '// the old way: Date.now()',
+        '/** not `new Date()` */',
+        "const url = 'https://example.com'; // Date.now()",
+      ),
+    ).toEqual([]);
+    const everywhere = 'const now = Date.now();';
+    expect(reads('apps/api/src/lib/clock.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/src/lib/x.test.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/test/kits/x.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/src/db/seed/demo.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/src/modules/auctions/auctions.seed.ts', everywhere)).toEqual([]);
+    expect(reads('apps/web/src/lib/format.ts', everywhere)).toEqual([]);
+    expect(reads('bench/x.ts', everywhere)).toEqual([]);
+  });
+});
+
 describe('the repository', () => {
   it('has no import cycle between API modules or among the files of db/', () => {
     const cycles = findCycles(collectSourceFiles(root)).map((c) => c.message);
@@ -253,6 +296,12 @@ describe('the repository', () => {
   it('gives every API module its public entry', () => {
     const missing = modulesWithoutPublicEntry(collectSourceFiles(root)).map((m) => m.message);
     expect(missing, `Modules without public.ts:\n${missing.join('\n')}\n`).toEqual([]);
+  });
+
+  it('reads the time of day only through the clock, and every exception says why', () => {
+    const found = findClockReads(collectSourceFiles(root)).map((read) => read.message);
+    expect(found, `Time of day read outside the clock:\n${found.join('\n')}\n`).toEqual([]);
+    for (const [path, why] of Object.entries(CLOCK_ALLOWLIST)) expect(why, path).not.toBe('');
   });
 
   it('respects its boundaries (scripts/boundaries.ts says why each rule holds)', () => {

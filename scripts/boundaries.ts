@@ -35,6 +35,12 @@
  *   files together as much as one through values (db/'s was one: the files below client.ts took
  *   its `Db` type). Dynamic `import()`s do not: they load on demand, after both files are. Test
  *   files are left out: nothing imports them, and a test may use any module.
+ * - api-clock: no non-test file under apps/api/src reads the time of day itself (`new Date()`
+ *   without an argument, `Date.now()`) outside lib/clock.ts, the clock's own file. A time rule
+ *   reads the clock it is given (`context.clock`, or a `clock` parameter), so a test can move time
+ *   under it; `new Date(value)` reading a stored or computed value is fine. Exempt: tests and the
+ *   tests' helpers, and the seed (apps/api/src/db/seed/, *.seed.ts), whose demo is written around
+ *   the moment it runs. Anything else needs an entry in CLOCK_ALLOWLIST saying why (`findClockReads`).
  *
  * Imports are found with regular expressions over `import … from '…'`, `import '…'`,
  * `export … from '…'` (at the start of a line, so commented-out lines do not count) and dynamic
@@ -57,7 +63,8 @@ export type Rule =
   | 'api-public-entry'
   | 'api-public-file'
   | 'shared-independence'
-  | 'api-import-cycle';
+  | 'api-import-cycle'
+  | 'api-clock';
 
 export interface Violation {
   rule: Rule;
@@ -84,6 +91,8 @@ const RULE_TEXT: Record<Rule, string> = {
   'shared-independence': 'packages/shared imports nothing from apps/',
   'api-import-cycle':
     'API modules, and the files of apps/api/src/db, do not import each other in a loop; move what both sides need to the lower one, or hand it down',
+  'api-clock':
+    'the API reads the time of day only through a clock it is given (context.clock, or a clock parameter; lib/clock.ts)',
 };
 
 /** Workspace packages, resolved to their sources. */
@@ -336,6 +345,54 @@ function describeCycle(
   let message = `import cycle between ${what}: ${loop.join(' → ')} (${steps.join('; ')})`;
   if (others.length > 0) message += `; also in the loop: ${others.join(', ')}`;
   return { members: loop, message: `${message}: [api-import-cycle] ${RULE_TEXT['api-import-cycle']}` };
+}
+
+/** The clock's own file: the one place the API's code reads the time of day (`systemClock`). */
+const CLOCK_FILE = 'apps/api/src/lib/clock.ts';
+
+/**
+ * Files of apps/api/src that may read the time of day themselves, each with the reason. Empty:
+ * the code that must follow the world's time rather than the app's (tokens, rate-limit windows,
+ * the websockets' liveness, S3 signatures) takes a clock too, `systemClock()` by default.
+ */
+export const CLOCK_ALLOWLIST: Readonly<Record<string, string>> = {};
+
+const isSeed = (file: string) => file.startsWith('apps/api/src/db/seed/') || /\.seed\.[cm]?[jt]s$/.test(file);
+
+const TIME_OF_DAY = /\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b(?!\s*\()|\bDate\.now\s*\(\s*\)/g;
+
+/** The source without its comments (a comment may name `Date.now()`), lines kept in place. */
+function withoutComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1');
+}
+
+export interface ClockRead {
+  file: string;
+  /** 1-based line of the read. */
+  line: number;
+  message: string;
+}
+
+/** Every read of the time of day in apps/api/src outside the clock (rule api-clock). */
+export function findClockReads(files: readonly SourceFile[]): ClockRead[] {
+  const reads: ClockRead[] = [];
+  for (const file of files) {
+    const { path: name } = file;
+    if (!name.startsWith('apps/api/src/') || name === CLOCK_FILE || name in CLOCK_ALLOWLIST) continue;
+    if (isTest(name) || isTestHelper(name) || isSeed(name)) continue;
+    const code = withoutComments(file.source);
+    for (const match of code.matchAll(TIME_OF_DAY)) {
+      const line = code.slice(0, match.index).split('\n').length;
+      reads.push({
+        file: name,
+        line,
+        message: `${name}:${line} reads the time of day (${match[0]}): [api-clock] ${RULE_TEXT['api-clock']}`,
+      });
+    }
+  }
+  return reads;
 }
 
 /** The folders whose source files are checked, relative to the repository root. */

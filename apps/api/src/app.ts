@@ -9,6 +9,7 @@ import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ChangeBus } from './lib/change-bus';
+import { systemClock } from './lib/clock';
 import { guarded } from './lib/guarded';
 import { requestId, serializeError } from './lib/log-safety';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/rate-limiter';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   realtime.attach(app.server);
   // Sockets are told the server is closing (4200: they reconnect) before it stops listening.
   app.addHook('preClose', () => realtime.close());
+  // One clock for the app's rules; a test replaces its `now` (tokens and counters keep the world's).
+  const clock = systemClock();
   const context: AppContext = {
     config,
     database,
@@ -98,8 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     counters,
     storage: createStorage(config),
     realtime,
-    links: new LinkSigner(jwtSecret),
-    clock: { now: () => new Date() },
+    links: new LinkSigner(jwtSecret, clock),
+    clock,
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -146,8 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     3_600_000,
   );
   purge.unref();
-  const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, app.log);
-  const mailJob = startMailDelivery(database.db, config.mail, app.log);
+  const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, context.clock, app.log);
+  const mailJob = startMailDelivery(database.db, config.mail, context.clock, app.log);
   const auctionJob = startAuctionJob(database.db, context, app.log);
 
   return {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { CounterStore } from './lib/rate-limiter';
 import type { LinkSigner } from './lib/signed-links';
 import type { Storage } from './lib/storage';
@@ -22,15 +23,13 @@ export interface AppContext {
   /** Signs and checks the tokens of e-mailed links (password reset, e-mail verification). */
   links: LinkSigner;
   /**
-   * The time rules that depend on it read (auctions' bids, ends and closes): the system clock;
-   * a test replaces `now` to move time.
+   * The clock every business time rule reads (auctions' bids and closes, the SLA sweep, what is
+   * published when, links' expiry): the system clock; a test replaces `now` to move time.
    */
   clock: Clock;
 }
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock };
 
 export type App = FastifyInstance<
   RawServerDefault,

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/query';
+import { systemClock } from './clock';
 import {
   type Keyed,
   keysetRuns,
@@ -32,6 +33,47 @@ export interface ExportColumn<Row> {
   /** Column width in the workbook, in characters. */
   width?: number;
 }
+
+/**
+ * Headers many exports share, written once. Spanish agrees with the row's noun: a role is
+ * "Creado", a dealership or an auction "Creada".
+ */
+export const EXPORT_HEADERS = {
+  id: { es: 'ID', en: 'ID' },
+  agency: { es: 'Agencia', en: 'Dealership' },
+  created: { es: 'Creado', en: 'Created' },
+  createdFeminine: { es: 'Creada', en: 'Created' },
+  updated: { es: 'Actualizado', en: 'Updated' },
+  updatedFeminine: { es: 'Actualizada', en: 'Updated' },
+  date: { es: 'Fecha', en: 'Date' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+type Header = Record<Locale, string>;
+type Timestamp = string | Date;
+
+/** The row's id, first in every export. */
+export const idColumn = <Row extends { id: number }>(): ExportColumn<Row> => ({
+  header: EXPORT_HEADERS.id,
+  value: (row) => row.id,
+  width: 8,
+});
+
+/** The dealership's name. */
+export const agencyColumn = <Row extends { agency_name: string | null }>(width = 28): ExportColumn<Row> => ({
+  header: EXPORT_HEADERS.agency,
+  value: (row) => row.agency_name,
+  width,
+});
+
+/** When the row was created, as a date cell. */
+export const createdColumn = <Row extends { created_at: Timestamp }>(
+  header: Header = EXPORT_HEADERS.created,
+): ExportColumn<Row> => ({ header, value: (row) => new Date(row.created_at), width: 20 });
+
+/** When the row was last updated, as a date cell. */
+export const updatedColumn = <Row extends { updated_at: Timestamp }>(
+  header: Header = EXPORT_HEADERS.updated,
+): ExportColumn<Row> => ({ header, value: (row) => new Date(row.updated_at), width: 20 });
 
 export interface ExportSpec<Row> {
   source: ListSource;
@@ -265,8 +307,11 @@ export function xlsxStream<Row>(
   return output;
 }
 
-/** "marcas-2026-11-21.xlsx": the name the download gets, dated in Mexico City. */
-export function exportFilename(base: string, format: ExportFormat, now = new Date()): string {
+/**
+ * "marcas-2026-11-21.xlsx": the name the download gets, dated in Mexico City. The route kit holds
+ * no app context, so the date is the system clock's unless the caller gives one.
+ */
+export function exportFilename(base: string, format: ExportFormat, now = systemClock().now()): string {
   return `${base}-${wallTime(now).slice(0, 10)}.${format}`;
 }
 

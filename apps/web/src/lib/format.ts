@@ -79,3 +79,39 @@ export function formatDay(value: string, style: keyof typeof calendarDay = 'medi
   const noon = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
   return calendarDay[style]().format(new Date(noon));
 }
+
+// A form's `datetime-local` field holds Mexico City's wall clock, whatever the browser's zone.
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function wallClockParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
+/** An instant as a `datetime-local` value on Mexico City's clock (`2026-11-27T09:00`); null → ''. */
+export function mexicoCityInput(iso: string | null): string {
+  if (!iso) return '';
+  const of = wallClockParts(new Date(iso));
+  return `${of.year}-${of.month}-${of.day}T${of.hour}:${of.minute}`;
+}
+
+/**
+ * A `datetime-local` value read on Mexico City's clock, as the instant it is:
+ * `2026-11-30T10:30` → `2026-11-30T16:30:00.000Z`; '' or junk → null. Mexico City keeps UTC−6 all
+ * year since 2022; the offset is still read from the zone, so a rule change follows Intl.
+ */
+export function mexicoCityInstant(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const guess = new Date(`${local}:00.000Z`);
+  const of = wallClockParts(guess);
+  const wall = Date.UTC(+of.year!, +of.month! - 1, +of.day!, +of.hour!, +of.minute!, +of.second!);
+  return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
+}

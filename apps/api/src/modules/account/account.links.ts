@@ -49,12 +49,13 @@ export async function queuePasswordReset(
   origin: string,
 ): Promise<void> {
   const { token, hash } = links.issue('reset');
-  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  const expiresAt = links.expiry(RESET_MINUTES);
   const resetId = await insertPasswordReset(tx, {
     userId: to.id,
     tokenHash: hash,
     requestedBy: request.principal?.id ?? null,
     expiresAt,
+    now: links.now(),
   });
   const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
@@ -75,12 +76,13 @@ export async function queueVerification(
   origin: string,
 ): Promise<void> {
   const { token, hash } = links.issue('verify');
-  const expiresAt = new Date(Date.now() + VERIFY_HOURS * 3_600_000);
+  const expiresAt = links.expiry(VERIFY_HOURS * 60);
   const verificationId = await insertEmailVerification(tx, {
     userId: to.id,
     tokenHash: hash,
     email: to.email,
     expiresAt,
+    now: links.now(),
   });
   const mail = verifyMail(to.locale, { name: to.name, link: verifyLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
@@ -112,7 +114,7 @@ export async function openLink(
   const checked = links.check(purpose, token);
   if ('defect' in checked)
     throw refuse(checked.defect === 'tampered' ? 'auth.token_tampered' : 'auth.token_unknown');
-  const row = await lockLink(tx, TABLES[purpose], checked.hash);
+  const row = await lockLink(tx, TABLES[purpose], checked.hash, links.now());
   if (!row) throw refuse('auth.token_unknown');
   await found?.(row.user_id);
   if (row.used) throw refuse('auth.token_used');

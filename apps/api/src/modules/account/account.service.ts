@@ -6,10 +6,11 @@
  */
 import type { Locale } from '@vitrina/shared';
 import type { Db } from '../../db/client';
+import { USERS_EMAIL_UNIQUE } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { LinkSigner } from '../../lib/signed-links';
-import { isEmailUniqueViolation } from '../auth/public';
+import { isUniqueViolation } from '../../lib/write';
 import { queueMail } from '../mail/public';
 import { queueVerification } from './account.links';
 import { registrationAttemptMail, registrationNotice } from './account.mail';
@@ -69,7 +70,7 @@ export async function register(db: Db, input: Registration, actor: Actor, mail: 
         })
         .catch((error: unknown) => {
           // Another registration took the e-mail meanwhile: its owner is told, as below.
-          if (isEmailUniqueViolation(error)) return false;
+          if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) return false;
           throw error;
         });
   if (!created) {

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { agencies } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
@@ -45,7 +45,7 @@ const pickerAccess = { access: { permission: null, scope: 'user' } } as const;
 const rules = { foreignKey: missingReference };
 
 const columns = (): ExportColumn<AgencyRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 32 },
   { header: { es: 'Razón social', en: 'Legal name' }, value: (row) => row.legal_name, width: 36 },
   { header: { es: 'RFC', en: 'RFC' }, value: (row) => row.rfc, width: 16 },
@@ -58,8 +58,8 @@ const columns = (): ExportColumn<AgencyRow>[] => [
   { header: { es: 'Ciudad', en: 'City' }, value: (row) => row.city, width: 22 },
   { header: { es: 'Estado', en: 'State' }, value: (row) => row.state, width: 20 },
   { header: { es: 'Usuarios', en: 'Users' }, value: (row) => row.users_count, width: 10 },
-  { header: { es: 'Creada', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizada', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.createdFeminine),
+  updatedColumn(EXPORT_HEADERS.updatedFeminine),
 ];
 
 /** Dealerships (`/agencies`): the calls of spec §7 plus create, edit and export. */

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { auctions } from '../../db/schema';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
 import { conflict, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { AUCTION_GALLERY, galleryRoutes } from '../../lib/photo-gallery';
@@ -40,7 +40,7 @@ const STATES: Record<AuctionState, Record<Locale, string>> = {
 };
 
 const columnsFor = (locale: Locale): ExportColumn<AuctionRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Vehículo', en: 'Vehicle' }, value: (row) => row.vehicle_title, width: 40 },
   { header: { es: 'VIN', en: 'VIN' }, value: (row) => row.vin, width: 20 },
   { header: { es: 'Vendedor', en: 'Seller' }, value: (row) => row.seller_name, width: 24 },
@@ -51,7 +51,7 @@ const columnsFor = (locale: Locale): ExportColumn<AuctionRow>[] => [
   { header: { es: 'Puja más alta', en: 'Highest bid' }, value: (row) => row.current_amount, width: 14 },
   { header: { es: 'Pujas', en: 'Bids' }, value: (row) => row.bids_count, width: 8 },
   { header: { es: 'Ganadora', en: 'Winner' }, value: (row) => row.winner_agency_name ?? '', width: 24 },
-  { header: { es: 'Creada', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.createdFeminine),
 ];
 
 /** A start this far in the past still counts as "now" (the form's clock, the request's trip). */

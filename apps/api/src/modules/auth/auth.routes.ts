@@ -63,7 +63,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
     },
     async (request) => {
       const principal = principalOf(request);
-      const now = Math.floor(Date.now() / 1000);
+      const now = tokens.nowSeconds();
       if (principal.sessionExpiresAt <= now) throw unauthenticated(TOKEN_MESSAGES.expired);
       // Revoke first: of several refreshes of one token at once, only the one that revoked it
       // gets a new token.

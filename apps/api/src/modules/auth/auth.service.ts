@@ -7,11 +7,12 @@ import { TOKEN_MESSAGES, type updatePasswordBody, type updateProfileBody } from 
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { USERS_EMAIL_UNIQUE, users } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { invalid, unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { emailTakenByOther, findUserForUpdate, isEmailUniqueViolation, revokeToken } from './auth.repository';
+import { type WriteRules, writeTransaction } from '../../lib/write';
+import { emailTakenByOther, findUserForUpdate, revokeToken } from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
 import type { Principal } from './principal.repository';
 
@@ -19,6 +20,9 @@ import type { Principal } from './principal.repository';
 export type AccountActor = Actor<{ id: number }> & { ip: string };
 /** The same, with the session whose token a password change replaces. */
 export type SessionActor = Actor<Pick<Principal, 'id' | 'tokenId' | 'tokenExpiresAt'>> & { ip: string };
+
+/** Two requests claiming the same address at once both pass the check; the index refuses the second. */
+const emailRace: WriteRules = { unique: { [USERS_EMAIL_UNIQUE]: ['email', 'auth.email_taken'] } };
 
 export interface Throttles {
   /** Sign-in's own: an e-mail told "taken" counts as a failed sign-in with it. */
@@ -54,7 +58,7 @@ export async function updateProfile(
 ): Promise<void> {
   const { name, email, locale, current_password } = input;
   const userId = actor.principal.id;
-  const update = db.transaction(async (tx) => {
+  await writeTransaction(db, emailRace, async (tx) => {
     const before = await findUserForUpdate(tx, userId);
     if (!before) throw unauthenticated(TOKEN_MESSAGES.unauthenticated);
     const emailChanged = before.email.toLowerCase() !== email.toLowerCase();
@@ -87,10 +91,6 @@ export async function updateProfile(
       before: visibleBefore,
       after,
     });
-  });
-  await update.catch((error: unknown) => {
-    if (isEmailUniqueViolation(error)) throw invalid({ email: ['auth.email_taken'] });
-    throw error;
   });
 }
 

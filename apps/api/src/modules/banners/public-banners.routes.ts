@@ -23,7 +23,7 @@ import {
  * GET /api/public/v1/banners: what the marketplace site shows now, in order, with each image's
  * variants. Public and cacheable for a minute (ETag, 304), so a change is seen within a minute.
  */
-export const publicBannersModule: Module = (app, { database: { db }, storage }) => {
+export const publicBannersModule: Module = (app, { database: { db }, storage, clock }) => {
   const urls = (key: string) => {
     const base = storage.publicBase.replace(/\/+$/, '');
     return {
@@ -56,7 +56,7 @@ export const publicBannersModule: Module = (app, { database: { db }, storage }) 
     },
     async (request, reply) => {
       const query = request.query as z.infer<typeof publicBannersQuery>;
-      const now = new Date();
+      const now = clock.now();
       let answer: PublicBannersAnswer;
       if (query.placement === 'catalog') {
         const target = query.brand

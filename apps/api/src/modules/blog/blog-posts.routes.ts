@@ -13,7 +13,7 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { sendCacheable } from '../../lib/http-cache';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
@@ -37,7 +37,7 @@ import {
 const rules = { unique: { blog_posts_slug_unique: ['slug', 'blog.slug_taken'] } } as const;
 
 const columns = (): ExportColumn<BlogPostRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Slug', en: 'Slug' }, value: (row) => row.slug, width: 30 },
   { header: { es: 'Categoría', en: 'Category' }, value: (row) => row.category, width: 20 },
@@ -49,8 +49,8 @@ const columns = (): ExportColumn<BlogPostRow>[] => [
     value: (row) => (row.publish_at ? new Date(row.publish_at) : null),
     width: 20,
   },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 type Input = z.output<typeof blogPostInput>;
@@ -65,13 +65,9 @@ async function slugFor(tx: Tx, input: Input, exceptId = 0): Promise<string> {
   return slug;
 }
 
-/** Publishing without a date publishes now; a draft keeps the date it may have been given. */
-function values(input: Input, slug: string) {
-  const publishAt = input.publish_at
-    ? new Date(input.publish_at)
-    : input.status === 'published'
-      ? new Date()
-      : null;
+/** Publishing without a date publishes `now`; a draft keeps the date it may have been given. */
+function values(input: Input, slug: string, now: Date) {
+  const publishAt = input.publish_at ? new Date(input.publish_at) : input.status === 'published' ? now : null;
   return {
     title: input.title,
     slug,
@@ -92,13 +88,14 @@ export const blogModule: Module = (app, context) => {
   const {
     database: { db },
     storage,
+    clock,
   } = context;
   const kit = resourceKit(app, blogPostResource, { db, tag: 'blog' });
   const toItem = (row: BlogPostRow) => toBlogPost(row, storage.publicBase);
-  const find = (tx: Tx, id: number) => findBlogPost(tx, id);
+  const find = (tx: Tx, id: number) => findBlogPost(tx, id, clock.now());
   const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, blogPosts, id);
   const source = (filters: { status?: Input['status'] | undefined; category?: string | undefined }) =>
-    blogPostSource(filters, new Date());
+    blogPostSource(filters, clock.now());
 
   listRoute(kit, { summary: 'Blog posts, paged, sorted and searched', source, toItem });
   exportRoute(kit, {
@@ -109,7 +106,7 @@ export const blogModule: Module = (app, context) => {
   });
   oneRoute(kit, {
     summary: 'One blog post, with its Markdown body',
-    find: ({ id }) => findBlogPost(db, id),
+    find: ({ id }) => findBlogPost(db, id, clock.now()),
     toItem,
   });
 
@@ -118,7 +115,8 @@ export const blogModule: Module = (app, context) => {
     entity: 'blog_post',
     body: blogPostInput,
     rules,
-    insert: async (tx, input) => insertRow(tx, blogPosts, values(input, await slugFor(tx, input))),
+    insert: async (tx, input) =>
+      insertRow(tx, blogPosts, values(input, await slugFor(tx, input), clock.now())),
     find,
     toItem,
   });
@@ -132,7 +130,12 @@ export const blogModule: Module = (app, context) => {
     // An omitted slug keeps the post's address: links to it stay valid when the title changes.
     update: async (tx, before, input: Input) => {
       const kept = { ...input, slug: input.slug ?? (before.slug as string) };
-      return updateRow(tx, blogPosts, before.id, values(kept, await slugFor(tx, kept, before.id)));
+      return updateRow(
+        tx,
+        blogPosts,
+        before.id,
+        values(kept, await slugFor(tx, kept, before.id), clock.now()),
+      );
     },
     find,
     toItem,
@@ -192,7 +195,7 @@ export const blogModule: Module = (app, context) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await publicBlogPosts(db, request.query, new Date());
+      const { rows, total } = await publicBlogPosts(db, request.query, clock.now());
       const { page, limit } = request.query;
       return sendCacheable(request, reply, { data: rows.map(toPublic), meta: { total, page, limit } });
     },
@@ -211,7 +214,7 @@ export const blogModule: Module = (app, context) => {
       },
     },
     async (request, reply) => {
-      const row = await publicBlogPost(db, request.params.slug, new Date());
+      const row = await publicBlogPost(db, request.params.slug, clock.now());
       if (!row) throw notFound();
       return sendCacheable(request, reply, {
         data: { ...toPublic(row), body: row.body, html: renderMarkdown(row.body) },

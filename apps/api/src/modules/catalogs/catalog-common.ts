@@ -13,13 +13,10 @@ import { countRows } from '../../lib/table-writes';
 /** Where the catalog routes that are not one resource's live (pickers). */
 export const CATALOGS = '/api/mi-vitrina/catalogs';
 
-/** Export headers every catalog shares. */
+/** Export headers every catalog shares (the id and the dates are lib/export's columns). */
 export const HEADERS = {
-  id: { es: 'ID', en: 'ID' },
   name: { es: 'Nombre', en: 'Name' },
   active: { es: 'Activo', en: 'Active' },
-  created_at: { es: 'Creado', en: 'Created' },
-  updated_at: { es: 'Actualizado', en: 'Updated' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 type Children = 'models' | 'versions' | 'years';

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Module } from '../../context';
 import { upgradeRequests } from '../../db/schema';
 import { signedInActor } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
+import { agencyColumn, createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
@@ -61,8 +61,8 @@ const STATUS_NAMES = {
 };
 
 const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 30 },
+  idColumn(),
+  agencyColumn(30),
   { header: { es: 'Oferta', en: 'Offer' }, value: (row) => TYPE_NAMES[row.type][locale], width: 14 },
   {
     header: { es: 'Paquete actual', en: 'Current package' },
@@ -78,10 +78,10 @@ const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
   { header: { es: 'Correo', en: 'E-mail' }, value: (row) => row.requested_by_email, width: 28 },
   { header: { es: 'Mensaje', en: 'Message' }, value: (row) => row.message, width: 40 },
   { header: { es: 'Estado', en: 'Status' }, value: (row) => STATUS_NAMES[row.status][locale], width: 12 },
-  { header: { es: 'Fecha', en: 'Date' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.date),
 ];
 
-export const commercialOfferModule: Module = (app, { database: { db }, config }) => {
+export const commercialOfferModule: Module = (app, { database: { db }, config, clock }) => {
   for (const type of OFFER_TYPES) {
     const offer = COMMERCIAL_OFFERS[type];
 
@@ -166,7 +166,7 @@ export const commercialOfferModule: Module = (app, { database: { db }, config })
         ? before
         : updateRow(tx, upgradeRequests, before.id, {
             status: 'handled',
-            handled_at: new Date(),
+            handled_at: clock.now(),
             handled_by: request.principal!.id,
           }),
     find: (tx, id) => findUpgradeRequest(tx, id),

@@ -197,7 +197,11 @@ export const externalSignInModule: Module = (app, { database, tokens, counters, 
     },
     async (request) => {
       if (!config.integration) throw new HttpError(404, 'integration.not_configured');
-      const claims = await verifyIntegrationToken(request.body.token, config.integration);
+      const claims = await verifyIntegrationToken(
+        request.body.token,
+        config.integration,
+        tokens.nowSeconds(),
+      );
       // Used once, whatever follows: kept past its expiry by the tolerance the check forgives.
       if (!(await useIntegrationToken(db, claims.jti, claims.exp + CLOCK_TOLERANCE_SECONDS))) {
         throw new HttpError(422, 'integration.replayed');

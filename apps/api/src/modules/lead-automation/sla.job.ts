@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
+import type { Clock } from '../../lib/clock';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { nextInTurn } from './arrival-automation';
 import { recordActivities } from './lead-activities.repository';
@@ -184,11 +185,11 @@ export type SlaJob = PeriodicJob;
  * Sweeps every `everyMs` milliseconds in this process (0: never — tests that drive `sweepSla`
  * themselves).
  */
-export function startSlaJob(db: Db, everyMs: number, log: FastifyBaseLogger): SlaJob {
+export function startSlaJob(db: Db, everyMs: number, clock: Clock, log: FastifyBaseLogger): SlaJob {
   return startPeriodicJob(
     everyMs,
     async () => {
-      const result = await sweepSla(db, new Date());
+      const result = await sweepSla(db, clock.now());
       if (result.reassigned + result.breached > 0) log.info(result, 'first-response SLA deadlines handled');
     },
     log,

@@ -10,7 +10,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Config } from '../../config';
-import type { App } from '../../context';
+import type { App, Clock } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { conflict, HttpError, invalid } from '../../lib/http-error';
@@ -107,8 +107,9 @@ export function ingestionRoutes(
   db: Db,
   counters: CounterStore,
   limits: { perMinute: number; login: Config['login'] },
+  clock: Clock,
 ) {
-  const check = apiKeyCheck(db, counters, limits.login);
+  const check = apiKeyCheck(db, counters, limits.login, clock);
   const budget = (request: FastifyRequest) => `lead-ingestion:${request.apiKey!.id}`;
 
   /** Takes `leads` from the key's budget, or refuses (429) and gives them back. */

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { conflict, HttpError, invalid } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import { updateRow } from '../../lib/table-writes';
@@ -36,6 +37,7 @@ import { plausible } from './leads.service';
 interface Options {
   channel: LeadChannelKey;
   find: (tx: Db | Tx, id: number) => Promise<LeadDetail | undefined>;
+  clock: Clock;
 }
 
 /** A change names the version it started from; a newer one means someone else changed the lead first. */
@@ -47,7 +49,7 @@ function assertCurrent(before: StoredLead, change: { lock_version: number }): vo
  * The first staff action on a lead (a status change, a note, a call, a WhatsApp, an e-mail) stops
  * its response clock; an assignment alone does not.
  */
-const responded = (before: StoredLead) => ({ first_response_at: before.first_response_at ?? new Date() });
+const responded = (before: StoredLead, now: Date) => ({ first_response_at: before.first_response_at ?? now });
 
 /** Whether `from` → `to` is a step of the pipeline, and what the target needs: a 422 naming the field. */
 async function refusal(
@@ -87,7 +89,7 @@ async function refusal(
 }
 
 export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options): void {
-  const { channel, find } = options;
+  const { channel, find, clock } = options;
   const lock = (tx: Tx, { id }: { id: number }) => lockLead(tx, id, channel);
 
   updateRoute(kit, {
@@ -111,7 +113,7 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
         lost_reason: lost ? change.lost_reason! : null,
         lost_note: lost ? (change.lost_note ?? '') : '',
         sold_vehicle_id: sold ? (change.sold_vehicle_id ?? null) : null,
-        ...responded(before),
+        ...responded(before, clock.now()),
         lock_version: before.lock_version + 1,
       });
       await recordActivity(tx, {
@@ -186,7 +188,10 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
         user_id: request.principal!.id,
         body: activity.body,
       });
-      return updateRow(tx, leads, before.id, { ...responded(before), lock_version: before.lock_version + 1 });
+      return updateRow(tx, leads, before.id, {
+        ...responded(before, clock.now()),
+        lock_version: before.lock_version + 1,
+      });
     },
   });
 }

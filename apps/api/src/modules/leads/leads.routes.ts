@@ -8,7 +8,7 @@ import {
   leadResources,
 } from '@vitrina/shared';
 import { z } from 'zod';
-import type { App, Module } from '../../context';
+import type { App, Clock, Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
 import { dealershipRowScope } from '../../lib/dealership-rows';
@@ -47,7 +47,7 @@ const advisorsQuery = z.object({ agency: agencyParam.default(0) });
  * this channel and visible to the user (an Asesor sees the leads assigned to them): anything else
  * answers 404 before a handler runs.
  */
-function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChannelKey) {
+function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChannelKey, clock: Clock) {
   const def: LeadResource = leadResources[channel];
   const load = visibleLeadAgency(db, channel);
   const kit = resourceKit(app, def, { db, tag: 'leads', scope: dealershipRowScope(load) });
@@ -123,7 +123,7 @@ function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChanne
     message: (locale) => translate(locale, 'leads.deleted'),
   });
 
-  leadActionRoutes(kit, { channel, find });
+  leadActionRoutes(kit, { channel, find, clock });
   mergeRoute(kit, { channel, find });
 }
 
@@ -132,7 +132,8 @@ export const leadsModule: Module = (app, context) => {
   const {
     database: { db },
     storage: { publicBase },
+    clock,
   } = context;
-  for (const channel of LEAD_CHANNEL_KEYS) channelRoutes(app, db, publicBase, channel);
+  for (const channel of LEAD_CHANNEL_KEYS) channelRoutes(app, db, publicBase, channel, clock);
   forwardRoutes(app, db, publicBase);
 };

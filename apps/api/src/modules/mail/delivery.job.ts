@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { guarded } from '../../lib/guarded';
 import { claimDue, markFailed, markSent } from './mail.repository';
 import { type Mailer, smtpMailer } from './mailer';
@@ -34,7 +35,7 @@ export async function deliverDue(
   db: Db,
   mailer: Mailer,
   mail: Pick<Config['mail'], 'retryBaseSeconds' | 'retryMaxSeconds'>,
-  now = new Date(),
+  now: Date,
   log?: FastifyBaseLogger,
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
@@ -55,12 +56,12 @@ export async function deliverDue(
   return result;
 }
 
-export function startMailDelivery(db: Db, mail: Config['mail'], log: FastifyBaseLogger) {
+export function startMailDelivery(db: Db, mail: Config['mail'], clock: Clock, log: FastifyBaseLogger) {
   if (!mail.smtpUrl || mail.sweepMs === 0) return { stop: async () => {} };
   const mailer = smtpMailer(mail.smtpUrl, mail.from);
   let running: Promise<unknown> = Promise.resolve();
   const sweep = guarded(log, 'mail delivery sweep failed', () =>
-    deliverDue(db, mailer, mail, new Date(), log),
+    deliverDue(db, mailer, mail, clock.now(), log),
   );
   const timer = setInterval(() => {
     running = running.then(sweep);

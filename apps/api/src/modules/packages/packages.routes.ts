@@ -4,7 +4,7 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { packages } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { type ExportColumn, idColumn } from '../../lib/export';
 import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -26,7 +26,7 @@ import { promotionsRoutes } from './promotions.routes';
 const rules = { unique: { packages_name_unique: ['name', 'packages.name_taken'] } } as const;
 
 const columns = (): ExportColumn<PackageRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 24 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 40 },
   {

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { intArray, queryRow } from '../../db/query';
 import { popups } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn } from '../../lib/export';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { imageUrls } from '../../lib/image-urls';
@@ -37,7 +37,7 @@ const FREQUENCIES = {
 } as const;
 
 const columnsFor = (locale: Locale): ExportColumn<PopupRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Audiencia', en: 'Audience' }, value: (row) => AUDIENCES[row.audience][locale], width: 24 },
   { header: { es: 'Inicio', en: 'Starts' }, value: (row) => row.starts_on, width: 12 },
@@ -49,7 +49,7 @@ const columnsFor = (locale: Locale): ExportColumn<PopupRow>[] => [
   },
   { header: { es: 'Activo', en: 'Active' }, value: (row) => row.active, width: 10 },
   { header: { es: 'Cerrado por', en: 'Closed by' }, value: (row) => row.dismissals_count, width: 12 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(),
 ];
 
 type Input = z.output<typeof popupInput>;

@@ -4,7 +4,7 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { roles } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -20,14 +20,14 @@ import { countUsersOfRole, findRole, type RoleRow, roleOptions, roleSource } fro
 const rules = { unique: { roles_name_unique: ['name', 'roles.name_taken'] } } as const;
 
 const columns: ExportColumn<RoleRow>[] = [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 24 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 40 },
   { header: { es: 'Usuarios', en: 'Users' }, value: (row) => row.users_count, width: 10 },
   { header: { es: 'Permisos', en: 'Permissions' }, value: (row) => row.permissions_count, width: 10 },
   { header: { es: 'Del sistema', en: 'Built-in' }, value: (row) => row.built_in, width: 12 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 async function assertNameFree(tx: Tx, name: string, exceptId = 0): Promise<void> {

@@ -16,7 +16,7 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { tutorials } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { HttpError, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { imageUrls } from '../../lib/image-urls';
@@ -39,14 +39,14 @@ import {
 } from './tutorials.repository';
 
 const columns = (): ExportColumn<TutorialRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Categoría', en: 'Category' }, value: (row) => row.category, width: 20 },
   { header: { es: 'Audiencia', en: 'Audience' }, value: (row) => row.audience, width: 12 },
   { header: { es: 'Orden', en: 'Order' }, value: (row) => row.position, width: 8 },
   { header: { es: 'Video', en: 'Video' }, value: (row) => row.video_url ?? row.video_path ?? '', width: 40 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 /** The container by its first bytes: an MP4 has `ftyp` at offset 4, a WebM starts with the EBML magic. */

@@ -6,6 +6,7 @@
 import { isAdmin, type ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
+import { USERS_EMAIL_UNIQUE } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import type { LinkSigner } from '../../lib/signed-links';
@@ -136,7 +137,7 @@ export async function assertEmailFree(
 }
 
 /** A unique-index race past assertEmailFree: the message that confirms nothing. */
-export const uniqueEmail = { users_email_lower_unique: ['email', 'users.email_unavailable'] } as const;
+export const uniqueEmail = { [USERS_EMAIL_UNIQUE]: ['email', 'users.email_unavailable'] } as const;
 
 /**
  * The reset (or welcome) e-mail of an account, through the account module's one reset flow:
