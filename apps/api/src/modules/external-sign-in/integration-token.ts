@@ -1,7 +1,7 @@
 /**
- * The token a trusted integration hands over at `/integration-data-patform` (format in
- * docs/architecture.md, "Trusted integration sign-in"): an HS256 JWT signed with the shared
- * secret, short-lived and single-use. Each way it can be wrong has its own message.
+ * The token a trusted integration hands over at `/integration-data-patform` (format in this
+ * module's README.md): an HS256 JWT signed with the shared secret, short-lived and single-use.
+ * Each way it can be wrong has its own message.
  */
 import type { ErrorKey } from '@vitrina/shared';
 import { errors, jwtVerify } from 'jose';
