@@ -8,7 +8,7 @@ import type { ActionOf, Locale, ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import type { BodyRefs } from '../plugins/access';
+import type { AccessRule, BodyRefs } from '../plugins/access';
 import { audit } from './audit';
 import { notFound } from './http-error';
 import {
@@ -43,6 +43,8 @@ interface Written<Row> {
   agencyOf?: (stored: { id: number }) => number | null;
   /** Body fields naming other objects, which must be of the row's dealership (plugins/access.ts). */
   refs?: BodyRefs;
+  /** Named access rules (the module's `*.rules.ts`), checked before the handler (plugins/access.ts). */
+  accessRules?: readonly AccessRule[];
 }
 
 const answer = <Row>(options: Written<Row>, row: Row | undefined) => {
@@ -67,7 +69,7 @@ export function createRoute<D extends ResourceShape, Input, Row>(
   kit.app.post(
     routeUrl(def),
     {
-      config: accessFor(kit, 'create', options.refs),
+      config: accessFor(kit, 'create', { refs: options.refs, rules: options.accessRules }),
       schema: routeSchema({
         tags: [kit.tag],
         summary: options.summary,
@@ -125,7 +127,10 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
   kit.app.route({
     method: options.verb?.method ?? 'PUT',
     url,
-    config: accessFor(kit, options.verb?.action ?? 'update', options.refs),
+    config: accessFor(kit, options.verb?.action ?? 'update', {
+      refs: options.refs,
+      rules: options.accessRules,
+    }),
     schema: routeSchema({
       tags: [kit.tag],
       summary: options.summary,
