@@ -29,7 +29,13 @@ export interface AuditEntry {
 }
 
 /** Records a write; call it inside the write's own transaction so both land or neither does. */
-export async function audit(tx: Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+/**
+ * Where a write comes from, as its audit entry records it: a request is one, and a service
+ * function that takes an actor (lib/actor.ts) passes it on.
+ */
+export type AuditSource = Pick<FastifyRequest, 'ip' | 'id'> & { principal?: { id: number } | null };
+
+export async function audit(tx: Tx, request: AuditSource, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     user_id: entry.userId ?? request.principal?.id ?? null,
     agency_id: entry.agencyId ?? null,
