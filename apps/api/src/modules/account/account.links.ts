@@ -7,7 +7,7 @@
 import type { ErrorKey, Locale } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { type AuditSource, audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import type { LinkPurpose, LinkSigner } from '../../lib/signed-links';
 import { queueMail } from '../mail/public';
@@ -41,7 +41,7 @@ export interface Recipient {
  */
 export async function queuePasswordReset(
   tx: Tx,
-  request: FastifyRequest,
+  request: AuditSource,
   links: LinkSigner,
   to: Recipient,
   kind: ResetKind,

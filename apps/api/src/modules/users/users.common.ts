@@ -6,6 +6,7 @@
 import { isAdmin, type ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
+import type { AuditSource } from '../../lib/audit';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import type { LinkSigner } from '../../lib/signed-links';
@@ -20,7 +21,9 @@ import {
   type SubjectRow,
   type UserRow,
 } from './users.repository';
-import { type Actor, canSee, needsAgency, type Plan, type Refusal, type Subject } from './users.rules';
+import { type Actor, canSee, needsAgency, type Plan, type Refusal, subjectOf } from './users.rules';
+
+export { subjectOf };
 
 export interface UserScreen {
   /** The screen's resource (userResource or managerResource), its database and scopes. */
@@ -57,12 +60,6 @@ export function toUser(row: UserRow) {
 export function refuse(refusal: Refusal): void {
   if (refusal) throw forbidden(refusal);
 }
-
-export const subjectOf = (row: SubjectRow): Subject => ({
-  id: row.id,
-  role: row.role,
-  agencyIds: row.agency_ids,
-});
 
 /** What the audit keeps of an account (never its password). */
 export const snapshot = (row: Omit<SubjectRow, 'role'>) => ({
@@ -144,7 +141,7 @@ export const uniqueEmail = { users_email_lower_unique: ['email', 'users.email_un
  */
 export async function queueReset(
   tx: Tx,
-  request: FastifyRequest,
+  request: AuditSource,
   links: LinkSigner,
   to: { id: number; name: string; email: string; locale: SubjectRow['locale'] },
   kind: 'reset' | 'welcome',

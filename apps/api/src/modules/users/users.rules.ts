@@ -1,11 +1,17 @@
 /**
  * The escalation rules of users administration (issue 5), as pure functions over who acts and
- * whom they act on. Each answers the message key of the first rule broken, or null.
+ * whom they act on. Each answers the message key of the first rule broken, or null. At the end,
+ * the routes' access rules (plugins/access.ts) that apply them before the handler runs.
  *
  * Roles outside ROLE_RANK (custom roles made on `/roles`) have rank 0: platform staff may give
  * them, dealership users may not, since such a role may carry any permission.
  */
 import { type ErrorKey, isAdmin, isBuiltInRole, ROLES, roleRank } from '@vitrina/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { AccessRule } from '../../plugins/access';
+import { findRole, findSubject, type SubjectRow } from './users.repository';
 
 /** The signed-in user, as the rules see them. */
 export interface Actor {
@@ -98,4 +104,83 @@ export function assignableRoles<R extends { name: string }>(actor: Actor, roles:
 /** Gerentes and Asesores work in a dealership: an account of theirs links at least one (a 422). */
 export function needsAgency(role: string, agencyIds: readonly number[]): boolean {
   return (role === ROLES.manager || role === ROLES.advisor) && agencyIds.length === 0;
+}
+
+/** A screen's own accounts: `/managers` shows Gerentes alone. */
+export interface ScreenRole {
+  fixedRole: string | null;
+}
+
+/** The role a write names: the screen's fixed one, the body's, or Asesor. */
+export const roleOf = (screen: ScreenRole, input: object): number | string =>
+  screen.fixedRole ?? ('role' in input ? (input.role as number | string) : ROLES.advisor);
+
+export const subjectOf = (row: SubjectRow): Subject => ({
+  id: row.id,
+  role: row.role,
+  agencyIds: row.agency_ids,
+});
+
+/** The account `:id` names, on this screen and visible to the actor; else undefined. */
+async function visibleSubject(db: Db, screen: ScreenRole, request: FastifyRequest, actor: Actor) {
+  const row = await findSubject(db, (request.params as { id: number }).id);
+  if (!row || (screen.fixedRole && row.role !== screen.fixedRole)) return undefined;
+  return canSee(actor, subjectOf(row)) ? row : undefined;
+}
+
+const refuse = (refusal: Refusal) => {
+  if (refusal) throw forbidden(refusal);
+};
+
+type Body = { role?: number | string; agency_ids: number[]; status?: number };
+
+/**
+ * The routes' access rules. Each reads without a lock, before the write's transaction; the write
+ * checks the same on the locked account (users.service.ts), which a concurrent write may have
+ * changed meanwhile. An unknown role is left to the write's 422.
+ */
+export function userAccessRules(db: Db, screen: ScreenRole) {
+  /** An account the actor may not see answers 404, as if it were not there. */
+  const visibleAccount: AccessRule = {
+    name: 'users.visible-account',
+    async check(request, actor) {
+      if (!(await visibleSubject(db, screen, request, actor))) throw notFound();
+    },
+  };
+  const mayCreate: AccessRule = {
+    name: 'users.may-create',
+    async check(request, actor) {
+      const input = request.body as Body;
+      const role = await findRole(db, roleOf(screen, input));
+      if (role) refuse(createRefusal(actor, { role: role.name, agencyIds: input.agency_ids, status: 1 }));
+    },
+  };
+  const mayUpdate: AccessRule = {
+    name: 'users.may-update',
+    async check(request, actor) {
+      const input = request.body as Body;
+      const row = await visibleSubject(db, screen, request, actor);
+      const role = screen.fixedRole ? row && { name: row.role } : await findRole(db, roleOf(screen, input));
+      if (!row || !role) return;
+      const plan = { role: role.name, agencyIds: input.agency_ids, status: input.status ?? row.status };
+      refuse(updateRefusal(actor, subjectOf(row), plan));
+    },
+  };
+  /** Deactivating: nobody themselves, and only an account the actor manages. */
+  const mayDeactivate: AccessRule = {
+    name: 'users.may-deactivate',
+    async check(request, actor) {
+      const row = await visibleSubject(db, screen, request, actor);
+      if (row) refuse(deactivateRefusal(actor, subjectOf(row)));
+    },
+  };
+  /** Reactivating, or a reset e-mail: an account the actor manages. */
+  const mayManage: AccessRule = {
+    name: 'users.may-manage',
+    async check(request, actor) {
+      const row = await visibleSubject(db, screen, request, actor);
+      if (row) refuse(manageRefusal(actor, subjectOf(row)));
+    },
+  };
+  return { visibleAccount, mayCreate, mayUpdate, mayDeactivate, mayManage };
 }
