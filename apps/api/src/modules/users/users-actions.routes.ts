@@ -12,22 +12,16 @@ import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
 import { visibleAgencyIds } from '../../plugins/access';
-import { LoginThrottle } from '../auth/public';
 import { actorOf, lockOnScreen, toUser, type UserScreen } from './users.common';
 import { findUser } from './users.repository';
 import { userAccessRules } from './users.rules';
-import { type AccountWrites, sendAccountReset, setAccountStatus } from './users.service';
+import { sendAccountReset, setAccountStatus } from './users.service';
 
-export function userActionRoutes(screen: UserScreen, { config: settings, links, counters }: AppContext) {
+export function userActionRoutes(screen: UserScreen, { config: settings, links }: AppContext) {
   const { kit } = screen;
   const { app, db, def } = kit;
   const rules = userAccessRules(db, screen);
-  const writes: AccountWrites = {
-    screen,
-    signIns: new LoginThrottle(counters, settings.login),
-    links,
-    origin: settings.publicUrl,
-  };
+  const writes = { screen, links, origin: settings.publicUrl };
 
   /** Sets the status; deactivating also raises the token version, ending every session at once. */
   const statusRoute = (status: 1 | -1, summary: string) =>

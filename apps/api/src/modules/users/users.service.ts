@@ -147,7 +147,7 @@ export async function sendAccountReset(
   tx: Tx,
   id: number,
   actor: Actor,
-  { screen, links, origin }: AccountWrites,
+  { screen, links, origin }: Omit<AccountWrites, 'signIns'>,
 ) {
   const subject = await lockVisible(tx, screen, actor.principal, id);
   refuse(manageRefusal(actor.principal, subjectOf(subject)));
