@@ -7,6 +7,7 @@ import {
   collectSourceFiles,
   findClockReads,
   findCycles,
+  findHandAuthorization,
   importSpecifiers,
   modulesWithoutPublicEntry,
   type SourceFile,
@@ -287,7 +288,67 @@ describe('the clock check', () => {
   });
 });
 
+describe('the declared access check', () => {
+  const found = (path: string, source: string) =>
+    findHandAuthorization([{ path, source }]).map((hit) => `${hit.line}:${hit.found}`);
+
+  it('finds authorization by hand in the API route files', () => {
+    const source = [
+      "import { hasPermission, isAdmin } from '@vitrina/shared';",
+      'async (request) => {',
+      "  if (!hasPermission(request.principal!, 'create brand catalog')) throw forbidden();",
+      '  const admin = isAdmin (request.principal!);',
+      "  if (principal.permissions.includes('assign lead')) return;",
+      "  if (request.principal!.permissions.some((p) => p === 'x')) return;",
+      "  if (actor?.permissions.includes('x')) return;",
+      '}',
+    ].join('\n');
+    expect(found('apps/api/src/modules/catalogs/catalog-upload.routes.ts', source)).toEqual([
+      '3:hasPermission(',
+      '3:forbidden(',
+      '4:isAdmin(',
+      '5:principal.permissions.includes(',
+      '6:principal!.permissions.some(',
+      '7:actor?.permissions.includes(',
+    ]);
+    expect(found('apps/api/src/realtime/realtime.routes.ts', 'if (!found) throw forbidden();')).toEqual([
+      '1:forbidden(',
+    ]);
+  });
+
+  it('leaves out comments, answers that carry the permissions, other files and tests', () => {
+    const source = [
+      '/**',
+      ' * Never isAdmin(principal) here: forbidden() comes from the declaration.',
+      ' */',
+      '// if (!hasPermission(principal, x)) throw forbidden();',
+      'const profile = { permissions: principal.permissions, isAdminUser: false };',
+      "const access = { permission: 'create brand catalog', scope: 'platform' };",
+    ].join('\n');
+    expect(found('apps/api/src/modules/auth/auth.routes.ts', source)).toEqual([]);
+    const handWritten = 'if (!isAdmin(principal)) throw forbidden();';
+    expect(found('apps/api/src/modules/users/users.rules.ts', handWritten)).toEqual([]);
+    expect(found('apps/api/src/plugins/access.ts', handWritten)).toEqual([]);
+    expect(found('apps/api/src/modules/users/users.routes.test.ts', handWritten)).toEqual([]);
+    expect(found('apps/web/src/features/users/users.routes.ts', handWritten)).toEqual([]);
+  });
+
+  it('names the file, the line and the rule', () => {
+    const [hit] = findHandAuthorization([
+      { path: 'apps/api/src/modules/roles/roles.routes.ts', source: '\nif (isAdmin(p)) return;' },
+    ]);
+    expect(hit?.message).toMatch(
+      /^apps\/api\/src\/modules\/roles\/roles\.routes\.ts:2 calls isAdmin\(…: \[api-declared-access\] route files do not authorise/,
+    );
+  });
+});
+
 describe('the repository', () => {
+  it('authorises no route in its handlers: every check is declared (rule api-declared-access)', () => {
+    const hits = findHandAuthorization(collectSourceFiles(root)).map((hit) => hit.message);
+    expect(hits, `Authorization by hand:\n${hits.join('\n')}\n`).toEqual([]);
+  });
+
   it('has no import cycle between API modules or among the files of db/', () => {
     const cycles = findCycles(collectSourceFiles(root)).map((c) => c.message);
     expect(cycles, `Import cycles:\n${cycles.join('\n')}\n`).toEqual([]);

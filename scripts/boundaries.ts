@@ -41,6 +41,12 @@
  *   under it; `new Date(value)` reading a stored or computed value is fine. Exempt: tests and the
  *   tests' helpers, and the seed (apps/api/src/db/seed/, *.seed.ts), whose demo is written around
  *   the moment it runs. Anything else needs an entry in CLOCK_ALLOWLIST saying why (`findClockReads`).
+ * - api-declared-access: no route file of the API (`*.routes.ts` under apps/api/src) authorises
+ *   by hand: it calls neither `hasPermission(`, `isAdmin(` nor `forbidden(`, and reads no
+ *   principal's or actor's permissions (`principal.permissions.includes(…)` and the like). Who
+ *   may call a route is its `config.access` (permission, scope, second scope, named rules from
+ *   the module's `*.rules.ts`), enforced by plugins/access.ts, where the authorization matrix and
+ *   the fuzz test see it; a check in a handler's body is invisible to both. Comments do not count.
  *
  * Imports are found with regular expressions over `import … from '…'`, `import '…'`,
  * `export … from '…'` (at the start of a line, so commented-out lines do not count) and dynamic
@@ -64,7 +70,8 @@ export type Rule =
   | 'api-public-file'
   | 'shared-independence'
   | 'api-import-cycle'
-  | 'api-clock';
+  | 'api-clock'
+  | 'api-declared-access';
 
 export interface Violation {
   rule: Rule;
@@ -93,6 +100,8 @@ const RULE_TEXT: Record<Rule, string> = {
     'API modules, and the files of apps/api/src/db, do not import each other in a loop; move what both sides need to the lower one, or hand it down',
   'api-clock':
     'the API reads the time of day only through a clock it is given (context.clock, or a clock parameter; lib/clock.ts)',
+  'api-declared-access':
+    "route files do not authorise in handlers; declare it in the route's config.access (permission, scope, second, or a named rule in the module's *.rules.ts)",
 };
 
 /** Workspace packages, resolved to their sources. */
@@ -393,6 +402,40 @@ export function findClockReads(files: readonly SourceFile[]): ClockRead[] {
     }
   }
   return reads;
+}
+
+export interface HandAuthorization {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** What was found: `isAdmin(`, `principal.permissions.includes(`… */
+  found: string;
+  message: string;
+}
+
+const API_ROUTE_FILE = /^apps\/api\/src\/.+\.routes\.ts$/;
+/** A call that decides who may, or a look at a principal's permissions to decide it. */
+const HAND_AUTHORIZATION =
+  /\b(?:hasPermission|isAdmin|forbidden)\s*\(|\b(?:principal|actor|user)!?\??\.permissions\s*\.\s*(?:includes|some|every|indexOf|find|filter|has)\s*\(/g;
+
+/** Every hand-written authorization in the API's route files (rule api-declared-access). */
+export function findHandAuthorization(files: readonly SourceFile[]): HandAuthorization[] {
+  const found: HandAuthorization[] = [];
+  for (const file of files) {
+    if (!API_ROUTE_FILE.test(file.path) || isTest(file.path)) continue;
+    const source = withoutComments(file.source);
+    for (const match of source.matchAll(HAND_AUTHORIZATION)) {
+      const line = source.slice(0, match.index).split('\n').length;
+      const text = match[0].replace(/\s+/g, '');
+      found.push({
+        file: file.path,
+        line,
+        found: text,
+        message: `${file.path}:${line} calls ${text}…: [api-declared-access] ${RULE_TEXT['api-declared-access']}`,
+      });
+    }
+  }
+  return found;
 }
 
 /** The folders whose source files are checked, relative to the repository root. */

@@ -98,6 +98,22 @@ it('has rows only for registered routes (generated rows follow their definition)
   expect(stale).toEqual([]);
 });
 
+it('has a row showing each named rule the routes declare, on a route that declares it', () => {
+  const declared = new Map<string, string[]>();
+  for (const route of t.app.routeCatalogue) {
+    declared.set(`${route.method} ${route.url}`, route.rules);
+  }
+  const shown = new Set<string>();
+  for (const row of ROWS) {
+    for (const rule of row.rules ?? []) {
+      expect(declared.get(row.route), `${row.route} declares ${rule}`).toContain(rule);
+      shown.add(rule);
+    }
+  }
+  const rules = new Set(t.app.routeCatalogue.flatMap((route) => route.rules));
+  expect([...rules].filter((rule) => !shown.has(rule)).sort()).toEqual([]);
+});
+
 describe.each(ROWS)('$route — $title', (row) => {
   it.each(PRINCIPALS)('%s', async (who) => {
     // A fresh token per request: refresh, password change and sign-out revoke the one they use.

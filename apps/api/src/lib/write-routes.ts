@@ -10,7 +10,7 @@ import type { ActionOf, Locale, ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import type { BodyRefs } from '../plugins/access';
+import type { AccessRule, BodyRefs } from '../plugins/access';
 import { audit } from './audit';
 import { notFound } from './http-error';
 import {
@@ -52,6 +52,8 @@ interface Written<Row, After extends Stored> {
    * must not hear of before the write is there, such as an auction's viewers told of its cancel.
    */
   afterCommit?: (stored: After, request: FastifyRequest) => Promise<void> | void;
+  /** Named access rules (the module's `*.rules.ts`), checked before the handler (plugins/access.ts). */
+  accessRules?: readonly AccessRule[];
 }
 
 /** The success answer's schema: the row, and the message when the route has one. */
@@ -85,7 +87,7 @@ export function createRoute<D extends ResourceShape, Input, Row, Created extends
   kit.app.post(
     routeUrl(def),
     {
-      config: accessFor(kit, 'create', options.refs),
+      config: accessFor(kit, 'create', { refs: options.refs, rules: options.accessRules }),
       schema: routeSchema({
         tags: [kit.tag],
         summary: options.summary,
@@ -148,7 +150,10 @@ export function updateRoute<
   kit.app.route({
     method: options.verb?.method ?? 'PUT',
     url,
-    config: accessFor(kit, options.verb?.action ?? 'update', options.refs),
+    config: accessFor(kit, options.verb?.action ?? 'update', {
+      refs: options.refs,
+      rules: options.accessRules,
+    }),
     schema: routeSchema({
       tags: [kit.tag],
       summary: options.summary,

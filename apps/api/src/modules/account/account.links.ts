@@ -5,9 +5,9 @@
  * (tampered), replaced by a newer one, expired, already used.
  */
 import type { ErrorKey, Locale } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { type Actor, audit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import type { LinkPurpose, LinkSigner } from '../../lib/signed-links';
 import { queueMail } from '../mail/public';
@@ -41,7 +41,7 @@ export interface Recipient {
  */
 export async function queuePasswordReset(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   links: LinkSigner,
   to: Recipient,
   kind: ResetKind,
@@ -53,17 +53,17 @@ export async function queuePasswordReset(
   const resetId = await insertPasswordReset(tx, {
     userId: to.id,
     tokenHash: hash,
-    requestedBy: request.principal?.id ?? null,
+    requestedBy: actor.principal?.id ?? null,
     expiresAt,
     now: links.now(),
   });
   const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'password_reset',
     entity: 'user',
     entityId: to.id,
-    userId: request.principal?.id ?? to.id,
+    userId: actor.principal?.id ?? to.id,
     after: { kind, reset_id: resetId, mail_id: mailId, expires_at: expiresAt.toISOString() },
   });
 }

@@ -9,7 +9,8 @@
  */
 import { emailOnlyBody, messageAnswer, registerBody, verifyEmailBody } from '@vitrina/shared';
 import type { Module } from '../../context';
-import { actorOf, audit } from '../../lib/audit';
+import { actorOf } from '../../lib/actor';
+import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { errorAnswer } from '../../lib/route-schemas';

@@ -7,7 +7,8 @@
 import type { Locale } from '@vitrina/shared';
 import type { Db } from '../../db/client';
 import { USERS_EMAIL_UNIQUE } from '../../db/schema';
-import { type Actor, audit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { LinkSigner } from '../../lib/signed-links';
 import { isUniqueViolation } from '../../lib/write';

@@ -5,6 +5,7 @@
  */
 import { emailOnlyBody, messageAnswer, resetPasswordBody } from '@vitrina/shared';
 import type { Module } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
@@ -44,7 +45,7 @@ export const passwordResetModule: Module = (app, { database, counters, config, l
         const account = await findAccountByEmail(tx, email);
         // A disabled account gets no link: resetting would not let it in anyway.
         if (!account || account.status === -1) return;
-        await queuePasswordReset(tx, request, links, account, 'forgot', origin);
+        await queuePasswordReset(tx, actorOf(request), links, account, 'forgot', origin);
       });
       return { message: translate(request.locale, 'auth.reset_requested') };
     },

@@ -13,7 +13,7 @@ import {
 } from '@vitrina/shared';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { signedInActor } from '../../lib/audit';
+import { signedInActor } from '../../lib/actor';
 import { unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { errorAnswer } from '../../lib/route-schemas';

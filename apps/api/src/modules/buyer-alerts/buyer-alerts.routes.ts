@@ -11,7 +11,7 @@
 import { alertOfferAnswer, alertOfferInput, type BuyerAlert, buyerAlertResource } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Module } from '../../context';
-import { signedInActor } from '../../lib/audit';
+import { signedInActor } from '../../lib/actor';
 import { oneAgency } from '../../lib/dealership-rows';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';

@@ -38,6 +38,7 @@ async function offerable() {
   const user = await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
   const actor: Offerer = {
     principal: { id: user.id, name: user.name, email: user.email },
+    locale: 'es',
     ip: null,
     requestId: 'job-alert-offers',
   };

@@ -6,7 +6,8 @@
  */
 import type { AlertVehicleKind } from '@vitrina/shared';
 import type { Tx } from '../../db/client';
-import { type Actor, audit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { audit } from '../../lib/audit';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-error';
 import type { WriteRules } from '../../lib/write';
 import { createLead } from '../leads/public';

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Module } from '../../context';
 import { upgradeRequests } from '../../db/schema';
-import { signedInActor } from '../../lib/audit';
+import { signedInActor } from '../../lib/actor';
 import { agencyColumn, createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';

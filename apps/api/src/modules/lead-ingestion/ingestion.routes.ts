@@ -21,6 +21,7 @@ import { writeTransaction } from '../../lib/write';
 import { apiKeyCheck } from './api-key-check';
 import { adfArrivals, headers, type Input, jsonArrival, query } from './ingestion-request';
 import { type Arrival, ingest, ingestedLeads } from './ingestions.repository';
+import { keyDealershipOnly } from './lead-ingestion.rules';
 
 /** Far above any real lead or ADF file, far below what would hurt. */
 const BODY_LIMIT = 256 * 1024;
@@ -137,7 +138,7 @@ export function ingestionRoutes(
     scope.post(
       LEAD_INGESTION_PATH,
       {
-        config: { access: { apiKey: check } },
+        config: { access: { apiKey: check, rules: [keyDealershipOnly] } },
         bodyLimit: BODY_LIMIT,
         onRequest: [rateLimited, acceptedType],
         validatorCompiler: bodyValidator,

@@ -13,7 +13,6 @@ import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
 import { dealershipRowScope } from '../../lib/dealership-rows';
 import { deleteRoute } from '../../lib/delete-route';
-import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
@@ -33,6 +32,7 @@ import {
   storedLead,
   visibleLeadAgency,
 } from './leads.repository';
+import { advisorAssignsOnlyThemselves } from './leads.rules';
 import { createLead } from './leads.service';
 import { mergeRoute } from './merge.routes';
 
@@ -87,13 +87,11 @@ function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChanne
     entity: 'lead',
     body: leadInput,
     rules: leadRules,
+    accessRules: [advisorAssignsOnlyThemselves],
     insert: async (tx, input: Values, _params, request) => {
       const principal = request.principal!;
       // An Asesor's lead is their own: it stays in their list.
       const own = advisorOnly(principal);
-      if (own !== null && input.assigned_user_id !== null && input.assigned_user_id !== own) {
-        throw invalid({ assigned_user_id: ['leads.assign_others_forbidden'] });
-      }
       const { id } = await createLead(tx, {
         agency_id: input.agency_id,
         channel,

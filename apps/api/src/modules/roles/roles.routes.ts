@@ -1,5 +1,4 @@
 import { isBuiltInRole, optionsAnswer, roleInput, roleResource } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { roles } from '../../db/schema';
@@ -14,8 +13,8 @@ import { createRoute, updateRoute } from '../../lib/write-routes';
 import { grantNames } from './permissions.repository';
 import { permissionsModule } from './permissions.routes';
 import { rolePermissionsModule } from './role-permissions.routes';
-import { editRefusal } from './role-rules';
 import { countUsersOfRole, findRole, type RoleRow, roleOptions, roleSource } from './roles.repository';
+import { editableRole } from './roles.rules';
 
 const rules = { unique: { roles_name_unique: ['name', 'roles.name_taken'] } } as const;
 
@@ -32,11 +31,6 @@ const columns: ExportColumn<RoleRow>[] = [
 
 async function assertNameFree(tx: Tx, name: string, exceptId = 0): Promise<void> {
   if (await valueTaken(tx, roles.name, name, { exceptId })) throw invalid({ name: ['roles.name_taken'] });
-}
-
-function assertMayEdit(request: FastifyRequest, target: string): void {
-  const refusal = editRefusal(request.principal!, target);
-  if (refusal) throw refusal;
 }
 
 /** Roles (`/roles`), their grants (`/roles/{id}/permissions`) and the permission catalogue (`/permissions`). */
@@ -90,9 +84,9 @@ export const rolesModule: Module = (app, context) => {
     entity: 'role',
     body: roleInput,
     rules,
+    accessRules: [editableRole(db)],
     lock,
-    update: async (tx, before, input, request) => {
-      assertMayEdit(request, before.name);
+    update: async (tx, before, input) => {
       if (isBuiltInRole(before.name) && input.name !== before.name) {
         throw invalid({ name: ['roles.builtin_rename'] }, 'roles.builtin_rename');
       }

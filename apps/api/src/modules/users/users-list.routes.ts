@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { createdColumn, type ExportColumn, idColumn } from '../../lib/export';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
-import { actorOf, toUser, type UserScreen } from './users.common';
+import { ruleActorOf, toUser, type UserScreen } from './users.common';
 import { findUser, type UserRow, userSource } from './users.repository';
 
 const columns: ExportColumn<UserRow>[] = [
@@ -45,7 +45,7 @@ export function userListRoutes(screen: UserScreen) {
   const source = (filters: Filters, _params: unknown, request: FastifyRequest) =>
     userSource({
       scopeIds: scopedAgencyIds(request.agencyScope),
-      visibleIds: visibleAgencyIds(actorOf(request)),
+      visibleIds: visibleAgencyIds(ruleActorOf(request)),
       role: fixedRole ?? filters.role,
       status: filters.status,
       account: filters.account,
@@ -69,7 +69,7 @@ export function userListRoutes(screen: UserScreen) {
   oneRoute(kit, {
     summary: 'One account; one the signed-in user may not see answers 404',
     find: async ({ id }, request) => {
-      const visible = visibleAgencyIds(actorOf(request));
+      const visible = visibleAgencyIds(ruleActorOf(request));
       const row = await findUser(kit.db, id, visible);
       // A non-administrator sees an account only through a dealership they share with it.
       if (!row || (visible !== null && row.agencies.length === 0)) return undefined;
