@@ -134,6 +134,13 @@ export type Access =
       rules?: readonly AccessRule[];
     };
 
+/** The declarations many routes share, named once. */
+export const PUBLIC_ACCESS = { public: true } as const satisfies Access;
+/** Any signed-in user, on their own data (profile, own notifications, their dismissals). */
+export const SIGNED_IN_ACCESS = { permission: null, scope: 'user' } as const satisfies Access;
+/** Any signed-in user, reading what belongs to no dealership (the pickers of catalog rows). */
+export const SIGNED_IN_PLATFORM_ACCESS = { permission: null, scope: 'platform' } as const satisfies Access;
+
 /** Which dealerships a request may touch: `all` only for administrators asking for agency 0. */
 export type AgencyScope = { all: true } | { all: false; ids: number[] };
 

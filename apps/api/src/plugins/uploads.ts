@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
 import { isSafeKey, type Storage } from '../lib/storage';
+import { PUBLIC_ACCESS } from './access';
 
 /**
  * GET /uploads/*: what local storage holds, by key. Keys are validated before any path is built,
@@ -14,7 +15,7 @@ export const uploadsPlugin = fp<{ storage: Storage }>(async (app: FastifyInstanc
     '/uploads/*',
     {
       // No params schema: a key that is not a safe file name (NUL included) is simply not found.
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: { hide: true },
     },
     async (request, reply) => {

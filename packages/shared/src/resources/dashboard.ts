@@ -8,6 +8,11 @@ import { dashboardPopup } from './popups';
 
 export const DASHBOARD_PATH = '/dashboard';
 export const DASHBOARD_API = '/mi-vitrina/dashboard';
+/** Spec §2's access to the dashboard: the screen's guard and the API's declaration read it. */
+export const DASHBOARD_ACCESS = {
+  permission: 'read analytics general',
+  packagePermission: 'view analytics general',
+} as const;
 
 export const dashboardQuery = z.object({
   agency: z.coerce.number().int().min(0).max(MAX_ID).default(0),

@@ -14,13 +14,14 @@ import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import { openLink, queueVerification } from './account.links';
 import { findAccountByEmail, lockAccount, markEmailVerified } from './account.repository';
 import { register } from './account.service';
 import { AccountMailThrottle } from './account.throttle';
 
 const PREFIX = '/api/mi-vitrina/auth';
-const open = { access: { public: true } } as const;
+const open = { access: PUBLIC_ACCESS } as const;
 const answers = { 200: messageAnswer, 422: errorAnswer, 429: errorAnswer } as const;
 
 export const accountModule: Module = (app, { database, counters, config, links }) => {

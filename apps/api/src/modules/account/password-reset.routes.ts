@@ -11,13 +11,14 @@ import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import { LoginThrottle } from '../auth/public';
 import { openLink, queuePasswordReset } from './account.links';
 import { findAccountByEmail, lockAccount, replacePassword } from './account.repository';
 import { AccountMailThrottle } from './account.throttle';
 
 const PREFIX = '/api/mi-vitrina/auth';
-const open = { access: { public: true } } as const;
+const open = { access: PUBLIC_ACCESS } as const;
 const answers = { 200: messageAnswer, 422: errorAnswer, 429: errorAnswer } as const;
 
 export const passwordResetModule: Module = (app, { database, counters, config, links }) => {

@@ -19,7 +19,7 @@ import { errorAnswer, errorAnswers } from '../../lib/route-schemas';
 import { softDeleteRow, updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
-import { type ObjectAgency, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
+import { type ObjectAgency, SIGNED_IN_ACCESS, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
 import {
   type AgencyRow,
   activeAgencyOptions,
@@ -41,7 +41,7 @@ const agencyInPath: ObjectAgency = (request) => (request.params as { id: number 
 /** One agency: an agency the user is not linked to answers 404, as if it did not exist. */
 const oneAgency = { agency: 'object', load: agencyInPath } as const;
 /** Pickers any signed-in user needs (the agency selector, body types of the inventory form). */
-const pickerAccess = { access: { permission: null, scope: 'user' } } as const;
+const pickerAccess = { access: SIGNED_IN_ACCESS } as const;
 const rules = { foreignKey: missingReference };
 
 const columns = (): ExportColumn<AgencyRow>[] => [

@@ -10,13 +10,13 @@ import { HttpError, invalid, unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { verifyPassword } from '../../lib/passwords';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS, SIGNED_IN_ACCESS } from '../../plugins/access';
 import { findLoginUser, revokeToken } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
 import type { Principal } from './principal.repository';
 import { startSession } from './sessions';
 
 const PREFIX = '/api/mi-vitrina/auth';
-const signedIn = { permission: null, scope: 'user' } as const;
 
 export const authModule: Module = (app, { database, tokens, counters, config }) => {
   const { db } = database;
@@ -26,7 +26,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
   app.post(
     `${PREFIX}/login`,
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; the answer is the access token',
@@ -54,7 +54,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
   app.get(
     `${PREFIX}/refresh-token`,
     {
-      config: { access: signedIn },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: ['auth'],
         summary: 'A new token for the same session; the old one is revoked',
@@ -83,7 +83,7 @@ export const authModule: Module = (app, { database, tokens, counters, config }) 
   app.post(
     `${PREFIX}/logout`,
     {
-      config: { access: signedIn },
+      config: { access: SIGNED_IN_ACCESS },
       schema: { tags: ['auth'], summary: 'Sign out: the token is revoked', response: { 200: messageAnswer } },
     },
     async (request) => {

@@ -17,13 +17,13 @@ import { signedInActor } from '../../lib/actor';
 import { unauthenticated } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { errorAnswer } from '../../lib/route-schemas';
+import { SIGNED_IN_ACCESS } from '../../plugins/access';
 import { findProfileExtras, type ProfileExtras } from './auth.repository';
 import { changePassword, updateProfile } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import type { Principal } from './principal.repository';
 
 const PREFIX = '/api/mi-vitrina/auth';
-const signedIn = { permission: null, scope: 'user' } as const;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -39,7 +39,7 @@ export const profileModule: Module = (app, { database, tokens, counters, config 
   app.get(
     `${PREFIX}/profile`,
     {
-      config: { access: signedIn },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, permissions and dealerships',
@@ -57,7 +57,7 @@ export const profileModule: Module = (app, { database, tokens, counters, config 
   app.put(
     `${PREFIX}/profile`,
     {
-      config: { access: signedIn },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: ['auth'],
         summary: 'Update own name, e-mail (with the current password) and language',
@@ -74,7 +74,7 @@ export const profileModule: Module = (app, { database, tokens, counters, config 
   app.put(
     `${PREFIX}/password`,
     {
-      config: { access: signedIn },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: ['auth'],
         summary: 'Change own password; other sessions end, this one gets a new token',

@@ -11,6 +11,7 @@ import type { Module } from '../../context';
 import { sendCacheable } from '../../lib/http-cache';
 import { HttpError } from '../../lib/http-error';
 import { errorAnswers, routeSchema } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import {
   bodyExists,
   brandIdOf,
@@ -45,7 +46,7 @@ export const publicBannersModule: Module = (app, { database: { db }, storage, cl
   app.get(
     `/api${PUBLIC_BANNERS_PATH}`,
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: routeSchema({
         tags: ['banners'],
         summary:

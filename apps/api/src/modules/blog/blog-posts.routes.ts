@@ -25,6 +25,7 @@ import { imageFile, removeQuietly } from '../../lib/stored-file';
 import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import {
   type BlogPostRow,
   blogPostSource,
@@ -185,7 +186,7 @@ export const blogModule: Module = (app, context) => {
   app.get(
     '/api/public/v1/blog/posts',
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['blog'],
         summary: 'Published blog posts, newest first, paged (cacheable: ETag, Cache-Control)',
@@ -204,7 +205,7 @@ export const blogModule: Module = (app, context) => {
   app.get(
     '/api/public/v1/blog/posts/:slug',
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['blog'],
         summary: 'One published blog post by its slug, with its body as Markdown and as safe HTML',

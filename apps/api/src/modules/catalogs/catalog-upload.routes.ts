@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { type FileRules, readFileUpload } from '../../lib/multipart';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import { catalogTemplate } from './catalog-template';
 import { applyUpload, previewUpload } from './catalog-upload.service';
 
@@ -42,7 +43,7 @@ export const catalogUploadModule: Module = (app, { database }) => {
   app.get(
     CATALOG_TEMPLATE_PATH,
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: { tags: ['catalogs'], summary: 'Bulk upload template (XLSX workbook)', produces: [XLSX] },
     },
     async (_request, reply) => {

@@ -24,7 +24,7 @@ import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { createRoute, updateRoute } from '../../lib/write-routes';
-import { visibleAgencyIds } from '../../plugins/access';
+import { SIGNED_IN_ACCESS, visibleAgencyIds } from '../../plugins/access';
 import {
   type DealershipSetRow,
   dealershipSetOptions,
@@ -103,7 +103,7 @@ function registerDealershipSet(app: App, db: Db, kind: ServedKind) {
     `/api/mi-vitrina/dealership/${singular}`,
     {
       // Agency forms and filters of every role pick from it (spec §7), each from what they may see.
-      config: { access: { permission: null, scope: 'user' } },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: [kit.tag],
         summary:

@@ -25,6 +25,7 @@ import { sendCacheable } from '../../lib/http-cache';
 import { HttpError } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/rate-limiter';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import { startSession } from '../auth/public';
 import {
   consumeAttempt,
@@ -40,7 +41,7 @@ import { identityProviders, ProviderError } from './identity-providers';
 import { CLOCK_TOLERANCE_SECONDS, verifyIntegrationToken } from './integration-token';
 
 const AUTH = '/api/mi-vitrina/auth';
-const isPublic = { access: { public: true } } as const;
+const isPublic = { access: PUBLIC_ACCESS } as const;
 /** Sign-in refusals answer the message alone: a refused body's field errors are left out. */
 const refusal = errorAnswer.pick({ message: true });
 

@@ -11,6 +11,7 @@ import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit, routeUrl } from '../../lib/resource-kit';
 import { deleteRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
+import { SIGNED_IN_PLATFORM_ACCESS } from '../../plugins/access';
 import {
   countAgenciesOfPackage,
   findPackage,
@@ -79,7 +80,7 @@ export const packagesModule: Module = (app, context) => {
     routeUrl(packageResource, '/options'),
     {
       // The agency form of any role that edits agencies picks from it.
-      config: { access: { permission: null, scope: 'platform' } },
+      config: { access: SIGNED_IN_PLATFORM_ACCESS },
       schema: {
         tags: [kit.tag],
         summary: 'Every package as { label, value }, by name',

@@ -3,6 +3,7 @@ import {
   agencyParam,
   imageAnswer,
   tutorialLibrary as libraryAnswer,
+  TUTORIAL_LIBRARIES,
   type TutorialAudience,
   tutorialInput,
   tutorialLibraryQuery,
@@ -29,6 +30,7 @@ import { type FileKind, imageFile, removeQuietly } from '../../lib/stored-file';
 import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
+import type { Access } from '../../plugins/access';
 import {
   findTutorial,
   setWatched,
@@ -144,7 +146,7 @@ export const tutorialsModule: Module = (app, context) => {
     message: (locale) => translate(locale, 'tutorials.deleted'),
   });
 
-  const access = { access: { permission: 'update tutorials' as const, scope: 'platform' as const } };
+  const access = { access: { permission: tutorialResource.permissions.update, scope: 'platform' } } as const;
   storedFileRoutes(app, db, storage, {
     url: '/api/mi-vitrina/tutorials/:id/thumbnail',
     config: access,
@@ -185,29 +187,23 @@ export const tutorialsModule: Module = (app, context) => {
   });
 
   // The two libraries: the same screen, each audience behind its own permission.
-  const libraries: { audience: TutorialAudience; url: string; access: object; query: z.ZodObject }[] = [
+  const libraries: { audience: TutorialAudience; access: Access; query: z.ZodObject }[] = [
     {
       audience: 'dealers',
-      url: '/api/mi-vitrina/tutorials/library',
-      access: {
-        permission: 'read tutorials',
-        packagePermission: 'view tutorials',
-        scope: { agency: 'query' },
-      },
+      access: { ...TUTORIAL_LIBRARIES.dealers.access, scope: { agency: 'query' } },
       query: z.object({ agency: agencyParam }),
     },
     {
       audience: 'internal',
-      url: '/api/mi-vitrina/internal-tutorials',
-      access: { permission: 'read internal-tutorials', scope: 'user' },
+      access: { ...TUTORIAL_LIBRARIES.internal.access, scope: 'user' },
       query: z.object({}),
     },
   ];
   for (const library of libraries) {
     app.get(
-      library.url,
+      `/api${TUTORIAL_LIBRARIES[library.audience].api}`,
       {
-        config: { access: library.access as never },
+        config: { access: library.access },
         schema: {
           tags: ['tutorials'],
           summary: `The ${library.audience}' tutorials by category, with what the user watched`,
@@ -235,9 +231,9 @@ export const tutorialsModule: Module = (app, context) => {
     );
 
     app.put(
-      `${library.url}/:id/watched`,
+      `/api${TUTORIAL_LIBRARIES[library.audience].api}/:id/watched`,
       {
-        config: { access: library.access as never },
+        config: { access: library.access },
         schema: {
           tags: ['tutorials'],
           summary: 'Mark a tutorial watched (or not) by the signed-in user',
