@@ -269,7 +269,7 @@ export const ROUTES: RouteDef[] = [
     list: { title: 'permissions', load: () => import('../features/roles/permissions-list-page') },
   }),
   page(MAIL_OUTBOX.screen, 'mailOutbox', () => import('../features/mail/mail-outbox-page'), {
-    permission: 'read mail outbox',
+    permission: MAIL_OUTBOX.permission,
   }),
 
   ...screens(usedVehicleResource, {

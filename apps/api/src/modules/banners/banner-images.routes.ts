@@ -3,6 +3,7 @@ import {
   BANNER_IMAGE_SIZES,
   type BannerImageKind,
   bannerImageProblem,
+  bannerResource,
   imageAnswer,
   recordIdSchema,
 } from '@vitrina/shared';
@@ -40,7 +41,7 @@ export function checkBannerImage(kind: BannerImageKind, width: number, height: n
 export const bannerImagesModule: Module = (app, { database: { db }, storage, config }) => {
   storedFileRoutes(app, db, storage, {
     url: '/api/mi-vitrina/banners/:id/images/:kind',
-    config: { access: { permission: 'update banners', scope: 'platform' } },
+    config: { access: { permission: bannerResource.permissions.update, scope: 'platform' } },
     tags: ['banners'],
     summary: {
       upload: 'Upload a banner image (multipart field "file": JPEG, PNG or WebP of the recommended size)',

@@ -155,7 +155,7 @@ export const blogModule: Module = (app, context) => {
 
   storedFileRoutes(app, db, storage, {
     url: '/api/mi-vitrina/blog/posts/:id/cover',
-    config: { access: { permission: 'update blog', scope: 'platform' } },
+    config: { access: { permission: blogPostResource.permissions.update, scope: 'platform' } },
     tags: ['blog'],
     summary: {
       upload: 'Upload the cover (multipart field "file": JPEG, PNG or WebP)',
