@@ -7,7 +7,7 @@
 
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ExportFormat, Locale } from '@vitrina/shared';
+import { type ExportFormat, type Locale, mexicoCityOffset } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -88,7 +88,6 @@ export interface ExportSpec<Row> {
 export const EXPORT_CHUNK_ROWS = 1000;
 /** Uncompressed sheet data allowed to wait for the compressor before reading stops (see `backpressure`). */
 const MAX_PENDING_BYTES = 1024 * 1024;
-const TIME_ZONE = 'America/Mexico_City';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -144,43 +143,9 @@ export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const wallTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function wallTimeParts(date: Date): Record<string, string> {
-  return Object.fromEntries(wallTimeFormat.formatToParts(date).map((part) => [part.type, part.value]));
-}
-
-/**
- * Mexico City's offset from UTC during the UTC hour of `date`. Intl costs ~8 µs a call, too much
- * for two dates in each of a million rows; zones change offset only on the hour, so one call per
- * hour of timestamps is enough.
- */
-const offsets = new Map<number, number>();
-function offsetMs(date: Date): number {
-  const hour = Math.floor(date.getTime() / 3_600_000);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const p = wallTimeParts(date);
-    const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-    offset = wall - Math.floor(date.getTime() / 1000) * 1000;
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
-}
-
 /** Spreadsheet dates carry no zone: the cell holds Mexico City's wall time, where the product shows dates. */
 function wallTimeDate(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMs(date));
+  return new Date(Math.floor(date.getTime() / 1000) * 1000 + mexicoCityOffset(date.getTime()));
 }
 
 /** "2026-11-21 08:30:00" in Mexico City. */

@@ -3,7 +3,7 @@
  * and date written the way the chosen language writes them (es-MX or en-US). The language is read
  * when a value is formatted, so a screen drawn again after the choice changes follows it.
  */
-import { PRODUCT_TIME_ZONE } from '@vitrina/shared';
+import { mexicoCityOffset, PRODUCT_TIME_ZONE } from '@vitrina/shared';
 import type { Locale } from '@vitrina/shared/basics';
 import { getLocale } from './locale';
 
@@ -81,26 +81,11 @@ export function formatDay(value: string, style: keyof typeof calendarDay = 'medi
 }
 
 // A form's `datetime-local` field holds Mexico City's wall clock, whatever the browser's zone.
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRODUCT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function wallClockParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
-}
-
 /** An instant as a `datetime-local` value on Mexico City's clock (`2026-11-27T09:00`); null → ''. */
 export function mexicoCityInput(iso: string | null): string {
   if (!iso) return '';
-  const of = wallClockParts(new Date(iso));
-  return `${of.year}-${of.month}-${of.day}T${of.hour}:${of.minute}`;
+  const instant = new Date(iso).getTime();
+  return new Date(instant + mexicoCityOffset(instant)).toISOString().slice(0, 16);
 }
 
 /**
@@ -110,8 +95,6 @@ export function mexicoCityInput(iso: string | null): string {
  */
 export function mexicoCityInstant(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const guess = new Date(`${local}:00.000Z`);
-  const of = wallClockParts(guess);
-  const wall = Date.UTC(+of.year!, +of.month! - 1, +of.day!, +of.hour!, +of.minute!, +of.second!);
-  return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
+  const wall = new Date(`${local}:00.000Z`).getTime();
+  return new Date(wall - mexicoCityOffset(wall - mexicoCityOffset(wall))).toISOString();
 }
