@@ -2,10 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  CLOCK_ALLOWLIST,
   checkBoundaries,
   collectSourceFiles,
+  findClockReads,
   findCycles,
+  findHandAuthorization,
   importSpecifiers,
+  modulesWithoutPublicEntry,
   type SourceFile,
 } from './boundaries';
 
@@ -212,10 +216,153 @@ describe('the import cycle check', () => {
   });
 });
 
+describe('the public entry check', () => {
+  const files = (...paths: string[]): SourceFile[] => paths.map((p) => ({ path: p, source: '' }));
+
+  it('names every API module folder without a public.ts (modules/index.ts is no module; a test is no entry)', () => {
+    expect(
+      modulesWithoutPublicEntry(
+        files(
+          'apps/api/src/modules/index.ts',
+          'apps/api/src/modules/auth/public.ts',
+          'apps/api/src/modules/auth/auth.routes.ts',
+          'apps/api/src/modules/blog/blog-posts.routes.ts',
+          'apps/api/src/modules/blog/blog-posts.test.ts',
+          'apps/api/src/modules/users/users.test.ts',
+          'apps/api/src/lib/public.ts',
+        ),
+      ).map((m) => m.module),
+    ).toEqual(['blog', 'users']);
+  });
+
+  it('says which folder lacks it and why', () => {
+    expect(modulesWithoutPublicEntry(files('apps/api/src/modules/blog/blog-posts.routes.ts'))).toEqual([
+      {
+        module: 'blog',
+        message:
+          'apps/api/src/modules/blog/ has no public.ts: [api-public-file] every API module has its public entry ' +
+          'modules/<name>/public.ts, even when it exports nothing yet',
+      },
+    ]);
+  });
+});
+
+describe('the clock check', () => {
+  const reads = (path: string, ...lines: string[]) =>
+    findClockReads([file(path, ...lines)]).map((read) => `${read.file}:${read.line}`);
+
+  it('finds the time of day read in API code, by file and line', () => {
+    const name = 'apps/api/src/modules/blog/blog-posts.routes.ts';
+    expect(reads(name, 'const a = 1;', 'const now = new Date();', 'const ms = Date.now( );')).toEqual([
+      `${name}:2`,
+      `${name}:3`,
+    ]);
+    expect(reads('apps/api/src/lib/x.ts', 'const d = new Date;')).toEqual(['apps/api/src/lib/x.ts:1']);
+    expect(findClockReads([file(name, 'f(new Date())')])[0]?.message).toBe(
+      `${name}:1 reads the time of day (new Date()): [api-clock] the API reads the time of day only ` +
+        'through a clock it is given (context.clock, or a clock parameter; lib/clock.ts)',
+    );
+  });
+
+  it('lets a stored value be read, and leaves out comments, the clock, tests, their helpers, the seed and other apps', () => {
+    const name = 'apps/api/src/lib/x.ts';
+    expect(
+      reads(
+        name,
+        'const at = new Date(row.created_at);',
+        'const later = new Date(clock.now().getTime() + 60_000);',
+        'const f = new Intl.DateTimeFormat();',
+        '// the old way: Date.now()',
+        '/** not `new Date()` */',
+        "const url = 'https://example.com'; // Date.now()",
+      ),
+    ).toEqual([]);
+    const everywhere = 'const now = Date.now();';
+    expect(reads('apps/api/src/lib/clock.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/src/lib/x.test.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/test/kits/x.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/src/db/seed/demo.ts', everywhere)).toEqual([]);
+    expect(reads('apps/api/src/modules/auctions/auctions.seed.ts', everywhere)).toEqual([]);
+    expect(reads('apps/web/src/lib/format.ts', everywhere)).toEqual([]);
+    expect(reads('bench/x.ts', everywhere)).toEqual([]);
+  });
+});
+
+describe('the declared access check', () => {
+  const found = (path: string, source: string) =>
+    findHandAuthorization([{ path, source }]).map((hit) => `${hit.line}:${hit.found}`);
+
+  it('finds authorization by hand in the API route files', () => {
+    const source = [
+      "import { hasPermission, isAdmin } from '@vitrina/shared';",
+      'async (request) => {',
+      "  if (!hasPermission(request.principal!, 'create brand catalog')) throw forbidden();",
+      '  const admin = isAdmin (request.principal!);',
+      "  if (principal.permissions.includes('assign lead')) return;",
+      "  if (request.principal!.permissions.some((p) => p === 'x')) return;",
+      "  if (actor?.permissions.includes('x')) return;",
+      '}',
+    ].join('\n');
+    expect(found('apps/api/src/modules/catalogs/catalog-upload.routes.ts', source)).toEqual([
+      '3:hasPermission(',
+      '3:forbidden(',
+      '4:isAdmin(',
+      '5:principal.permissions.includes(',
+      '6:principal!.permissions.some(',
+      '7:actor?.permissions.includes(',
+    ]);
+    expect(found('apps/api/src/realtime/realtime.routes.ts', 'if (!found) throw forbidden();')).toEqual([
+      '1:forbidden(',
+    ]);
+  });
+
+  it('leaves out comments, answers that carry the permissions, other files and tests', () => {
+    const source = [
+      '/**',
+      ' * Never isAdmin(principal) here: forbidden() comes from the declaration.',
+      ' */',
+      '// if (!hasPermission(principal, x)) throw forbidden();',
+      'const profile = { permissions: principal.permissions, isAdminUser: false };',
+      "const access = { permission: 'create brand catalog', scope: 'platform' };",
+    ].join('\n');
+    expect(found('apps/api/src/modules/auth/auth.routes.ts', source)).toEqual([]);
+    const handWritten = 'if (!isAdmin(principal)) throw forbidden();';
+    expect(found('apps/api/src/modules/users/users.rules.ts', handWritten)).toEqual([]);
+    expect(found('apps/api/src/plugins/access.ts', handWritten)).toEqual([]);
+    expect(found('apps/api/src/modules/users/users.routes.test.ts', handWritten)).toEqual([]);
+    expect(found('apps/web/src/features/users/users.routes.ts', handWritten)).toEqual([]);
+  });
+
+  it('names the file, the line and the rule', () => {
+    const [hit] = findHandAuthorization([
+      { path: 'apps/api/src/modules/roles/roles.routes.ts', source: '\nif (isAdmin(p)) return;' },
+    ]);
+    expect(hit?.message).toMatch(
+      /^apps\/api\/src\/modules\/roles\/roles\.routes\.ts:2 calls isAdmin\(…: \[api-declared-access\] route files do not authorise/,
+    );
+  });
+});
+
 describe('the repository', () => {
+  it('authorises no route in its handlers: every check is declared (rule api-declared-access)', () => {
+    const hits = findHandAuthorization(collectSourceFiles(root)).map((hit) => hit.message);
+    expect(hits, `Authorization by hand:\n${hits.join('\n')}\n`).toEqual([]);
+  });
+
   it('has no import cycle between API modules or among the files of db/', () => {
     const cycles = findCycles(collectSourceFiles(root)).map((c) => c.message);
     expect(cycles, `Import cycles:\n${cycles.join('\n')}\n`).toEqual([]);
+  });
+
+  it('gives every API module its public entry', () => {
+    const missing = modulesWithoutPublicEntry(collectSourceFiles(root)).map((m) => m.message);
+    expect(missing, `Modules without public.ts:\n${missing.join('\n')}\n`).toEqual([]);
+  });
+
+  it('reads the time of day only through the clock, and every exception says why', () => {
+    const found = findClockReads(collectSourceFiles(root)).map((read) => read.message);
+    expect(found, `Time of day read outside the clock:\n${found.join('\n')}\n`).toEqual([]);
+    for (const [path, why] of Object.entries(CLOCK_ALLOWLIST)) expect(why, path).not.toBe('');
   });
 
   it('respects its boundaries (scripts/boundaries.ts says why each rule holds)', () => {

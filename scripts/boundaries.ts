@@ -21,6 +21,9 @@
  *   (apps/api/test/**, apps/web/e2e/**), which may reach into a module's internals to build
  *   fixtures and probe behaviour; and apps/api/src/modules/index.ts, whose job is to import each
  *   module's routes.
+ * - api-public-file: every folder of apps/api/src/modules/ has its public entry, public.ts, even
+ *   when it exports nothing yet: a module's boundary is one file to read, the same in every
+ *   module, and what another module needs is added there rather than imported past it.
  * - shared-independence: nothing under packages/shared/ imports anything under apps/ (tests
  *   included): shared code knows no app.
  * - api-import-cycle: no loop of imports between the folders of apps/api/src/modules/, nor among
@@ -32,6 +35,18 @@
  *   files together as much as one through values (db/'s was one: the files below client.ts took
  *   its `Db` type). Dynamic `import()`s do not: they load on demand, after both files are. Test
  *   files are left out: nothing imports them, and a test may use any module.
+ * - api-clock: no non-test file under apps/api/src reads the time of day itself (`new Date()`
+ *   without an argument, `Date.now()`) outside lib/clock.ts, the clock's own file. A time rule
+ *   reads the clock it is given (`context.clock`, or a `clock` parameter), so a test can move time
+ *   under it; `new Date(value)` reading a stored or computed value is fine. Exempt: tests and the
+ *   tests' helpers, and the seed (apps/api/src/db/seed/, *.seed.ts), whose demo is written around
+ *   the moment it runs. Anything else needs an entry in CLOCK_ALLOWLIST saying why (`findClockReads`).
+ * - api-declared-access: no route file of the API (`*.routes.ts` under apps/api/src) authorises
+ *   by hand: it calls neither `hasPermission(`, `isAdmin(` nor `forbidden(`, and reads no
+ *   principal's or actor's permissions (`principal.permissions.includes(…)` and the like). Who
+ *   may call a route is its `config.access` (permission, scope, second scope, named rules from
+ *   the module's `*.rules.ts`), enforced by plugins/access.ts, where the authorization matrix and
+ *   the fuzz test see it; a check in a handler's body is invisible to both. Comments do not count.
  *
  * Imports are found with regular expressions over `import … from '…'`, `import '…'`,
  * `export … from '…'` (at the start of a line, so commented-out lines do not count) and dynamic
@@ -52,8 +67,11 @@ export type Rule =
   | 'web-layering'
   | 'api-module-isolation'
   | 'api-public-entry'
+  | 'api-public-file'
   | 'shared-independence'
-  | 'api-import-cycle';
+  | 'api-import-cycle'
+  | 'api-clock'
+  | 'api-declared-access';
 
 export interface Violation {
   rule: Rule;
@@ -75,9 +93,15 @@ const RULE_TEXT: Record<Rule, string> = {
     "an API module does not import another module's internals, only its public entry modules/<name>/public.ts",
   'api-public-entry':
     'code outside apps/api/src/modules reaches a module only through its public entry modules/<name>/public.ts',
+  'api-public-file':
+    'every API module has its public entry modules/<name>/public.ts, even when it exports nothing yet',
   'shared-independence': 'packages/shared imports nothing from apps/',
   'api-import-cycle':
     'API modules, and the files of apps/api/src/db, do not import each other in a loop; move what both sides need to the lower one, or hand it down',
+  'api-clock':
+    'the API reads the time of day only through a clock it is given (context.clock, or a clock parameter; lib/clock.ts)',
+  'api-declared-access':
+    "route files do not authorise in handlers; declare it in the route's config.access (permission, scope, second, or a named rule in the module's *.rules.ts)",
 };
 
 /** Workspace packages, resolved to their sources. */
@@ -181,6 +205,30 @@ export function checkBoundaries(files: readonly SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/**
+ * The folders of apps/api/src/modules/ without a public.ts among `files` (rule api-public-file),
+ * each with its message.
+ */
+export function modulesWithoutPublicEntry(
+  files: readonly SourceFile[],
+): { module: string; message: string }[] {
+  const modules = new Set<string>();
+  const withEntry = new Set<string>();
+  for (const file of files) {
+    const match = API_MODULE.exec(file.path);
+    if (!match) continue;
+    modules.add(match[1]!);
+    if (/^public\.[cm]?[jt]s$/.test(match[2]!)) withEntry.add(match[1]!);
+  }
+  return [...modules]
+    .filter((module) => !withEntry.has(module))
+    .sort()
+    .map((module) => ({
+      module,
+      message: `apps/api/src/modules/${module}/ has no public.ts: [api-public-file] ${RULE_TEXT['api-public-file']}`,
+    }));
 }
 
 export interface Cycle {
@@ -306,6 +354,88 @@ function describeCycle(
   let message = `import cycle between ${what}: ${loop.join(' → ')} (${steps.join('; ')})`;
   if (others.length > 0) message += `; also in the loop: ${others.join(', ')}`;
   return { members: loop, message: `${message}: [api-import-cycle] ${RULE_TEXT['api-import-cycle']}` };
+}
+
+/** The clock's own file: the one place the API's code reads the time of day (`systemClock`). */
+const CLOCK_FILE = 'apps/api/src/lib/clock.ts';
+
+/**
+ * Files of apps/api/src that may read the time of day themselves, each with the reason. Empty:
+ * the code that must follow the world's time rather than the app's (tokens, rate-limit windows,
+ * the websockets' liveness, S3 signatures) takes a clock too, `systemClock()` by default.
+ */
+export const CLOCK_ALLOWLIST: Readonly<Record<string, string>> = {};
+
+const isSeed = (file: string) => file.startsWith('apps/api/src/db/seed/') || /\.seed\.[cm]?[jt]s$/.test(file);
+
+const TIME_OF_DAY = /\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b(?!\s*\()|\bDate\.now\s*\(\s*\)/g;
+
+/** The source without its comments (a comment may name `Date.now()`), lines kept in place. */
+function withoutComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1');
+}
+
+export interface ClockRead {
+  file: string;
+  /** 1-based line of the read. */
+  line: number;
+  message: string;
+}
+
+/** Every read of the time of day in apps/api/src outside the clock (rule api-clock). */
+export function findClockReads(files: readonly SourceFile[]): ClockRead[] {
+  const reads: ClockRead[] = [];
+  for (const file of files) {
+    const { path: name } = file;
+    if (!name.startsWith('apps/api/src/') || name === CLOCK_FILE || name in CLOCK_ALLOWLIST) continue;
+    if (isTest(name) || isTestHelper(name) || isSeed(name)) continue;
+    const code = withoutComments(file.source);
+    for (const match of code.matchAll(TIME_OF_DAY)) {
+      const line = code.slice(0, match.index).split('\n').length;
+      reads.push({
+        file: name,
+        line,
+        message: `${name}:${line} reads the time of day (${match[0]}): [api-clock] ${RULE_TEXT['api-clock']}`,
+      });
+    }
+  }
+  return reads;
+}
+
+export interface HandAuthorization {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** What was found: `isAdmin(`, `principal.permissions.includes(`… */
+  found: string;
+  message: string;
+}
+
+const API_ROUTE_FILE = /^apps\/api\/src\/.+\.routes\.ts$/;
+/** A call that decides who may, or a look at a principal's permissions to decide it. */
+const HAND_AUTHORIZATION =
+  /\b(?:hasPermission|isAdmin|forbidden)\s*\(|\b(?:principal|actor|user)!?\??\.permissions\s*\.\s*(?:includes|some|every|indexOf|find|filter|has)\s*\(/g;
+
+/** Every hand-written authorization in the API's route files (rule api-declared-access). */
+export function findHandAuthorization(files: readonly SourceFile[]): HandAuthorization[] {
+  const found: HandAuthorization[] = [];
+  for (const file of files) {
+    if (!API_ROUTE_FILE.test(file.path) || isTest(file.path)) continue;
+    const source = withoutComments(file.source);
+    for (const match of source.matchAll(HAND_AUTHORIZATION)) {
+      const line = source.slice(0, match.index).split('\n').length;
+      const text = match[0].replace(/\s+/g, '');
+      found.push({
+        file: file.path,
+        line,
+        found: text,
+        message: `${file.path}:${line} calls ${text}…: [api-declared-access] ${RULE_TEXT['api-declared-access']}`,
+      });
+    }
+  }
+  return found;
 }
 
 /** The folders whose source files are checked, relative to the repository root. */

@@ -9,6 +9,7 @@ import type { App, AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ChangeBus } from './lib/change-bus';
+import { systemClock } from './lib/clock';
 import { guarded } from './lib/guarded';
 import { JobEngine } from './lib/jobs';
 import { requestId, serializeError } from './lib/log-safety';
@@ -27,6 +28,7 @@ import { defineSlaJob } from './modules/lead-automation/public';
 import { defineMailDelivery } from './modules/mail/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
+import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 import { Realtime, realtimeSecret } from './realtime/realtime';
 
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   realtime.attach(app.server);
   // Sockets are told the server is closing (4200: they reconnect) before it stops listening.
   app.addHook('preClose', () => realtime.close());
+  // One clock for the app's rules; a test replaces its `now` (tokens and counters keep the world's).
+  const clock = systemClock();
   const context: AppContext = {
     config,
     database,
@@ -98,8 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     counters,
     storage: createStorage(config),
     realtime,
-    links: new LinkSigner(jwtSecret),
-    clock: { now: () => new Date() },
+    links: new LinkSigner(jwtSecret, clock),
+    clock,
     jobs: new JobEngine(database, { log: app.log, counters }),
   };
   const { jobs } = context;
@@ -140,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const register of modules) register(app, context);
+  await app.register(uploadsPlugin, { storage: context.storage });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const purge = setInterval(
@@ -147,8 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     3_600_000,
   );
   purge.unref();
-  defineSlaJob(jobs, database.db, config.leadSlaSweepMs, app.log);
-  defineMailDelivery(jobs, database.db, config.mail, app.log);
+  defineSlaJob(jobs, database.db, config.leadSlaSweepMs, context.clock, app.log);
+  defineMailDelivery(jobs, database.db, config.mail, context.clock, app.log);
   defineAuctionJob(jobs, database.db, context, app.log);
   await jobs.start();
 

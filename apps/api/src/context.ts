@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { JobEngine } from './lib/jobs';
 import type { CounterStore } from './lib/rate-limiter';
 import type { LinkSigner } from './lib/signed-links';
@@ -23,17 +24,15 @@ export interface AppContext {
   /** Signs and checks the tokens of e-mailed links (password reset, e-mail verification). */
   links: LinkSigner;
   /**
-   * The time rules that depend on it read (auctions' bids, ends and closes): the system clock;
-   * a test replaces `now` to move time.
+   * The clock every business time rule reads (auctions' bids and closes, the SLA sweep, what is
+   * published when, links' expiry): the system clock; a test replaces `now` to move time.
    */
   clock: Clock;
   /** Background work (lib/jobs): modules define their queues at registration and enqueue into them. */
   jobs: JobEngine;
 }
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock };
 
 export type App = FastifyInstance<
   RawServerDefault,

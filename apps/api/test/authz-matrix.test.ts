@@ -15,7 +15,7 @@ import { coreRows } from './authz/core.rows';
 import { dealershipSetRows } from './authz/dealership-sets.rows';
 import { externalSignInRows } from './authz/external-sign-in.rows';
 import { inventoryRows } from './authz/inventory.rows';
-import { leadSettingsRows } from './authz/lead-automation.rows';
+import { leadAutomationRows } from './authz/lead-automation.rows';
 import { leadIngestionRows } from './authz/lead-ingestion.rows';
 import { leadRows } from './authz/leads.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
@@ -55,7 +55,7 @@ const ROW_SETS: RowSet[] = [
   inventoryRows,
   leadRows,
   leadIngestionRows,
-  leadSettingsRows,
+  leadAutomationRows,
   vehiclePhotoRows,
   newInventoryRows,
   realtimeRows,
@@ -96,6 +96,22 @@ it('has rows only for registered routes (generated rows follow their definition)
     (route) => !registered.has(route) && !isPublicPluginRoute(route.split(' ')[1] ?? ''),
   );
   expect(stale).toEqual([]);
+});
+
+it('has a row showing each named rule the routes declare, on a route that declares it', () => {
+  const declared = new Map<string, string[]>();
+  for (const route of t.app.routeCatalogue) {
+    declared.set(`${route.method} ${route.url}`, route.rules);
+  }
+  const shown = new Set<string>();
+  for (const row of ROWS) {
+    for (const rule of row.rules ?? []) {
+      expect(declared.get(row.route), `${row.route} declares ${rule}`).toContain(rule);
+      shown.add(rule);
+    }
+  }
+  const rules = new Set(t.app.routeCatalogue.flatMap((route) => route.rules));
+  expect([...rules].filter((rule) => !shown.has(rule)).sort()).toEqual([]);
 });
 
 describe.each(ROWS)('$route — $title', (row) => {

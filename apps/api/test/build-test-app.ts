@@ -23,8 +23,8 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  /** Registers extra routes before the app is ready (tests of the plugins themselves). */
-  extend?: (app: App) => void,
+  /** Registers extra routes before the app is ready (tests of the plugins and route builders themselves). */
+  extend?: (app: App, context: AppContext) => void,
   /** Tests of the log itself: errors and above go to this stream. */
   logStream?: NodeJS.WritableStream,
 ): Promise<TestApp> {
@@ -46,7 +46,7 @@ export async function buildTestApp(
   const counters: CounterStore = redis ? new RedisCounterStore(redis, prefix) : new MemoryCounterStore();
   const built = await buildApp(config, { database, counters, logger: Boolean(logStream), logStream });
   try {
-    extend?.(built.app);
+    extend?.(built.app, built.context);
     await built.app.ready();
     // With Redis the caches serve once the change bus is subscribed (milliseconds): tests start then.
     for (let waited = 0; useRedis && !database.reads.trusted && waited < 10_000; waited += 20) {

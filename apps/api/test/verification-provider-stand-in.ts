@@ -1,6 +1,6 @@
 /**
  * A local AutoCheck report provider speaking the protocol of
- * `modules/verification/report-provider.ts` (docs/architecture.md, "AutoCheck"): `POST /v1/reports`
+ * `modules/verification/report-provider.ts` (the module's README.md): `POST /v1/reports`
  * with `{"vin"}` or `{"plate"}` and the key as a bearer token. Every vehicle is registered and
  * clean unless a test says otherwise (`stolen`, `unknown`), and `failing` makes it misbehave the
  * ways a real provider does: slow past the timeout, a 5xx, a body that is not a report.

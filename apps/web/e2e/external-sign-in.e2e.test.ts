@@ -56,7 +56,7 @@ async function openPage(options: ContextOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-/** A token as docs/architecture.md tells an integrator to build it. */
+/** A token as apps/api/src/modules/external-sign-in/README.md tells an integrator to build it. */
 function integrationToken(email: string, claims: Record<string, unknown> = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email, ...claims })

@@ -7,54 +7,18 @@
  * A week with no open day would never reach a deadline: it is counted as open all the time, as
  * if the dealership had not restricted its hours at all.
  */
-import { PRODUCT_TIME_ZONE } from './calendar';
+import { mexicoCityOffset } from './calendar';
 import { type BusinessHours, SLA_WARN_FRACTION } from './resources/lead-automation';
 
 const MINUTE = 60_000;
-const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-const wallClockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRODUCT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Mexico City's offset from UTC at an instant, in milliseconds, as Intl reads it. */
-function readOffset(instant: number): number {
-  const part: Record<string, number> = {};
-  for (const { type, value } of wallClockParts.formatToParts(instant)) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
-/**
- * The offset at an instant, read once per UTC hour: Mexico City's clocks only ever changed on the
- * hour, and reading them costs more than the rest of the arithmetic (the seed dates thousands).
- */
-const offsets = new Map<number, number>();
-function offsetAt(instant: number): number {
-  const hour = Math.floor(instant / HOUR);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    offset = readOffset(hour * HOUR);
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
-}
-
 /** The Mexico City wall-clock time of an instant, written as if it were UTC (milliseconds). */
-const wallClock = (instant: number) => instant + offsetAt(instant);
+const wallClock = (instant: number) => instant + mexicoCityOffset(instant);
 
 /** The instant Mexico City's clocks show as `wall`; twice, since the offset may differ there. */
 function instantAt(wall: number): number {
-  return wall - offsetAt(wall - offsetAt(wall));
+  return wall - mexicoCityOffset(wall - mexicoCityOffset(wall));
 }
 
 /** "09:30" as milliseconds after midnight. */

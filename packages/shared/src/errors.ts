@@ -3,13 +3,13 @@ import { agencyMessages } from './messages/agencies';
 import { agencySettingsMessages } from './messages/agency-settings';
 import { auctionMessages } from './messages/auctions';
 import { bannerMessages } from './messages/banners';
+import { blogMessages } from './messages/blog';
 import { buyerAlertMessages } from './messages/buyer-alerts';
 import { commercialOfferMessages } from './messages/commercial-offer';
-import { contentMessages } from './messages/content';
 import { dealershipSetMessages } from './messages/dealership-sets';
 import { externalSignInMessages } from './messages/external-sign-in';
 import { inventoryMessages } from './messages/inventory';
-import { leadSettingsMessages } from './messages/lead-automation';
+import { leadAutomationMessages } from './messages/lead-automation';
 import { leadIngestionMessages } from './messages/lead-ingestion';
 import { leadMessages } from './messages/leads';
 import { newInventoryMessages } from './messages/new-inventory';
@@ -18,6 +18,7 @@ import { photoGalleryMessages } from './messages/photo-gallery';
 import { popupMessages } from './messages/popups';
 import { roleMessages } from './messages/roles';
 import { sepomexMessages } from './messages/sepomex';
+import { tutorialMessages } from './messages/tutorials';
 import { userMessages } from './messages/users';
 import { verificationMessages } from './messages/verification';
 /**
@@ -278,10 +279,11 @@ const MODULE_MESSAGES = [
   inventoryMessages,
   leadMessages,
   leadIngestionMessages,
-  leadSettingsMessages,
+  leadAutomationMessages,
   externalSignInMessages,
   bannerMessages,
-  contentMessages,
+  blogMessages,
+  tutorialMessages,
   popupMessages,
   commercialOfferMessages,
   verificationMessages,

@@ -2,6 +2,7 @@ import { withoutUnsafeText } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { type Actor, actorOf } from './actor';
 
 const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'secret']);
 
@@ -28,17 +29,25 @@ export interface AuditEntry {
   userId?: number;
 }
 
-/** Records a write; call it inside the write's own transaction so both land or neither does. */
-export async function audit(tx: Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+/**
+ * Records a write; call it inside the write's own transaction so both land or neither does.
+ * A handler passes its request, a module function its actor (lib/actor.ts).
+ */
+export async function audit(
+  tx: Tx,
+  by: FastifyRequest | Actor<{ id: number } | null>,
+  entry: AuditEntry,
+): Promise<void> {
+  const actor = 'raw' in by ? actorOf(by) : by;
   await tx.insert(auditLog).values({
-    user_id: entry.userId ?? request.principal?.id ?? null,
+    user_id: entry.userId ?? actor.principal?.id ?? null,
     agency_id: entry.agencyId ?? null,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId == null ? null : String(entry.entityId),
     before: redact(entry.before),
     after: redact(entry.after),
-    ip: request.ip,
-    request_id: request.id,
+    ip: actor.ip,
+    request_id: actor.requestId,
   });
 }

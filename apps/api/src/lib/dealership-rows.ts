@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { queryRow } from '../db/query';
 import type { ObjectAgency, RefAgency } from '../plugins/access';
-import type { ExportColumn } from './export';
+import { agencyColumn, type ExportColumn, idColumn } from './export';
 import { conflict, HttpError, invalid } from './http-error';
 
 /**
@@ -71,8 +71,8 @@ export function vehicleExportColumns<
   },
 >(): ExportColumn<Row>[] {
   return [
-    { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-    { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 28 },
+    idColumn(),
+    agencyColumn(),
     { header: { es: 'Marca', en: 'Brand' }, value: (row) => row.brand_name, width: 18 },
     { header: { es: 'Modelo', en: 'Model' }, value: (row) => row.model_name, width: 18 },
     { header: { es: 'Versión', en: 'Version' }, value: (row) => row.version_name, width: 26 },

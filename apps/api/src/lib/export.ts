@@ -7,12 +7,13 @@
 
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ExportFormat, Locale } from '@vitrina/shared';
+import { type ExportFormat, type Locale, mexicoCityOffset } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/query';
+import { systemClock } from './clock';
 import {
   type Keyed,
   keysetRuns,
@@ -33,6 +34,47 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
+/**
+ * Headers many exports share, written once. Spanish agrees with the row's noun: a role is
+ * "Creado", a dealership or an auction "Creada".
+ */
+export const EXPORT_HEADERS = {
+  id: { es: 'ID', en: 'ID' },
+  agency: { es: 'Agencia', en: 'Dealership' },
+  created: { es: 'Creado', en: 'Created' },
+  createdFeminine: { es: 'Creada', en: 'Created' },
+  updated: { es: 'Actualizado', en: 'Updated' },
+  updatedFeminine: { es: 'Actualizada', en: 'Updated' },
+  date: { es: 'Fecha', en: 'Date' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+type Header = Record<Locale, string>;
+type Timestamp = string | Date;
+
+/** The row's id, first in every export. */
+export const idColumn = <Row extends { id: number }>(): ExportColumn<Row> => ({
+  header: EXPORT_HEADERS.id,
+  value: (row) => row.id,
+  width: 8,
+});
+
+/** The dealership's name. */
+export const agencyColumn = <Row extends { agency_name: string | null }>(width = 28): ExportColumn<Row> => ({
+  header: EXPORT_HEADERS.agency,
+  value: (row) => row.agency_name,
+  width,
+});
+
+/** When the row was created, as a date cell. */
+export const createdColumn = <Row extends { created_at: Timestamp }>(
+  header: Header = EXPORT_HEADERS.created,
+): ExportColumn<Row> => ({ header, value: (row) => new Date(row.created_at), width: 20 });
+
+/** When the row was last updated, as a date cell. */
+export const updatedColumn = <Row extends { updated_at: Timestamp }>(
+  header: Header = EXPORT_HEADERS.updated,
+): ExportColumn<Row> => ({ header, value: (row) => new Date(row.updated_at), width: 20 });
+
 export interface ExportSpec<Row> {
   source: ListSource;
   sort?: string | undefined;
@@ -46,7 +88,6 @@ export interface ExportSpec<Row> {
 export const EXPORT_CHUNK_ROWS = 1000;
 /** Uncompressed sheet data allowed to wait for the compressor before reading stops (see `backpressure`). */
 const MAX_PENDING_BYTES = 1024 * 1024;
-const TIME_ZONE = 'America/Mexico_City';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -102,43 +143,9 @@ export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const wallTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function wallTimeParts(date: Date): Record<string, string> {
-  return Object.fromEntries(wallTimeFormat.formatToParts(date).map((part) => [part.type, part.value]));
-}
-
-/**
- * Mexico City's offset from UTC during the UTC hour of `date`. Intl costs ~8 µs a call, too much
- * for two dates in each of a million rows; zones change offset only on the hour, so one call per
- * hour of timestamps is enough.
- */
-const offsets = new Map<number, number>();
-function offsetMs(date: Date): number {
-  const hour = Math.floor(date.getTime() / 3_600_000);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const p = wallTimeParts(date);
-    const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-    offset = wall - Math.floor(date.getTime() / 1000) * 1000;
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
-}
-
 /** Spreadsheet dates carry no zone: the cell holds Mexico City's wall time, where the product shows dates. */
 function wallTimeDate(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMs(date));
+  return new Date(Math.floor(date.getTime() / 1000) * 1000 + mexicoCityOffset(date.getTime()));
 }
 
 /** "2026-11-21 08:30:00" in Mexico City. */
@@ -265,8 +272,11 @@ export function xlsxStream<Row>(
   return output;
 }
 
-/** "marcas-2026-11-21.xlsx": the name the download gets, dated in Mexico City. */
-export function exportFilename(base: string, format: ExportFormat, now = new Date()): string {
+/**
+ * "marcas-2026-11-21.xlsx": the name the download gets, dated in Mexico City. The route kit holds
+ * no app context, so the date is the system clock's unless the caller gives one.
+ */
+export function exportFilename(base: string, format: ExportFormat, now = systemClock().now()): string {
   return `${base}-${wallTime(now).slice(0, 10)}.${format}`;
 }
 

@@ -28,11 +28,11 @@ import { queryRow, queryRows } from '../db/query';
 import type { Access } from '../plugins/access';
 import { audit } from './audit';
 import { HttpError, invalid, notFound } from './http-error';
-import { readImageUpload, removeQuietly, storageFailure } from './image-upload';
 import { imageUrls } from './image-urls';
-import { type ImageLimits, renderVariants, storeImage } from './images';
+import type { ImageLimits } from './images';
 import { errorAnswers, recordId } from './route-schemas';
 import type { Storage } from './storage';
+import { imageFile, swapStoredFile } from './stored-file';
 
 /** Where a gallery lives: its parent's table and its photos' table. */
 export interface GalleryKind {
@@ -218,6 +218,7 @@ const photoParams = z.object({ id: recordId, photo_id: recordId });
 /** The four calls of a gallery under its parent's URL (PHOTO_PATHS), each answering the whole gallery. */
 export function galleryRoutes(app: App, options: GalleryRoutes): void {
   const { kind, url, config, db, storage, limits } = options;
+  const image = imageFile(limits);
   const tags = [options.tag];
   const answer = (photos: StoredPhoto[]) => ({ data: photos.map(toPhoto(storage.publicBase)) });
   const response = { 200: photoListAnswer, ...errorAnswers };
@@ -249,34 +250,33 @@ export function galleryRoutes(app: App, options: GalleryRoutes): void {
       if (!parent) throw notFound();
       if (parent.photos_count >= VEHICLE_PHOTOS_MAX) throw galleryFull();
 
-      const variants = await renderVariants(await readImageUpload(request, limits), limits);
-      let key: string;
-      try {
-        key = await storeImage(storage, kind.prefix, variants);
-      } catch (error) {
-        throw storageFailure(request, error);
-      }
-      try {
-        const { photos } = await writeGallery(db, request, kind, parentId, {
-          action: 'photo_upload',
-          change: async (tx, before) => {
-            // Checked again under the lock: another upload may have filled the gallery meanwhile.
-            if (before.length >= VEHICLE_PHOTOS_MAX) throw galleryFull();
-            // After the last photo unless the request names its place (photoUploadQuery).
-            const last = before.at(-1)?.position ?? -1;
-            const position = request.query.position ?? last + 1;
-            await tx.execute(
-              sql`insert into ${id(kind.photos)} (${id(kind.owner)}, path, position)
-                  values (${parentId}, ${key}, ${position})`,
-            );
-            return { path: key };
-          },
-        });
-        return reply.code(201).send(answer(photos));
-      } catch (error) {
-        await removeQuietly(request, storage, key);
-        throw error;
-      }
+      const upload = await image.read(request);
+      // The one store → swap → clean-up step: an upload replaces no file, so nothing is removed after it.
+      const photos = await swapStoredFile(
+        request,
+        storage,
+        image,
+        { prefix: kind.prefix, upload },
+        async (key) => {
+          const written = await writeGallery(db, request, kind, parentId, {
+            action: 'photo_upload',
+            change: async (tx, before) => {
+              // Checked again under the lock: another upload may have filled the gallery meanwhile.
+              if (before.length >= VEHICLE_PHOTOS_MAX) throw galleryFull();
+              // After the last photo unless the request names its place (photoUploadQuery).
+              const last = before.at(-1)?.position ?? -1;
+              const position = request.query.position ?? last + 1;
+              await tx.execute(
+                sql`insert into ${id(kind.photos)} (${id(kind.owner)}, path, position)
+                    values (${parentId}, ${key}, ${position})`,
+              );
+              return { path: key! };
+            },
+          });
+          return { previous: null, result: written.photos };
+        },
+      );
+      return reply.code(201).send(answer(photos));
     },
   );
 
@@ -354,15 +354,18 @@ export function galleryRoutes(app: App, options: GalleryRoutes): void {
     },
     async (request) => {
       const { id: parentId, photo_id } = request.params;
-      const { photos, path } = await writeGallery(db, request, kind, parentId, {
-        action: 'photo_delete',
-        change: async (tx, before) => {
-          const photo = named(before, photo_id);
-          await tx.execute(sql`delete from ${id(kind.photos)} where id = ${photo.id}`);
-          return { path: photo.path };
-        },
+      // The photo's variants are removed after the commit, through the same step as every stored file.
+      const photos = await swapStoredFile(request, storage, image, null, async () => {
+        const { photos: after, path } = await writeGallery(db, request, kind, parentId, {
+          action: 'photo_delete',
+          change: async (tx, before) => {
+            const photo = named(before, photo_id);
+            await tx.execute(sql`delete from ${id(kind.photos)} where id = ${photo.id}`);
+            return { path: photo.path };
+          },
+        });
+        return { previous: path ?? null, result: after };
       });
-      if (path) await removeQuietly(request, storage, path);
       return answer(photos);
     },
   );

@@ -1,5 +1,6 @@
 import type { ErrorKey } from '@vitrina/shared';
 import type { Redis } from 'ioredis';
+import { type Clock, systemClock } from './clock';
 import { HttpError } from './http-error';
 
 export interface Window {
@@ -26,20 +27,24 @@ export class MemoryCounterStore implements CounterStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(sweepEveryMs = 60_000) {
+  /** `clock` is the world's time, as Redis's expiries are: a window lasts its real minutes. */
+  constructor(
+    sweepEveryMs = 60_000,
+    private readonly clock: Clock = systemClock(),
+  ) {
     this.sweeper = setInterval(() => this.sweep(), sweepEveryMs);
     this.sweeper.unref();
   }
 
   async peek(key: string): Promise<Window> {
     const entry = this.windows.get(key);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (!entry || entry.resetAt <= now) return { count: 0, resetInMs: 0 };
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
   async hit(key: string, windowMs: number, by = 1): Promise<Window> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     let entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + windowMs };
@@ -63,7 +68,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   private sweep() {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
   }
 }

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../context';
 import type { Db } from '../db/client';
-import type { Access, BodyRefs, Scope } from '../plugins/access';
+import type { Access, AccessRule, BodyRefs, Scope, SecondScope } from '../plugins/access';
 import { recordId } from './route-schemas';
 
 export interface RouteKit<D extends ResourceShape> {
@@ -39,29 +39,46 @@ export function resourceKit<const D extends ResourceShape>(
   return { app, def, ...options };
 }
 
+/** What a route declares beyond its resource's access (plugins/access.ts). */
+export interface MoreAccess {
+  /** The body fields naming other objects of the same dealership (a sale's `lead_id`). */
+  refs?: BodyRefs;
+  /** A second dealership the request acts in (a forward's target). */
+  second?: SecondScope;
+  /** The route's named rules, from its module's `*.rules.ts`. */
+  rules?: readonly AccessRule[];
+}
+
 /**
  * The route's access declaration, from the definition's permission for this kind of call. A
- * resource's own action (`assign`) changes one row, so it takes the scope of `update`. `refs`
- * adds the body fields naming other objects of the same dealership (a sale's `lead_id`).
+ * resource's own action (`assign`) changes one row, so it takes the scope of `update`. `more`
+ * adds body refs, a second dealership and named rules.
  */
 export function accessFor<D extends ResourceShape>(
   kit: RouteKit<D>,
   action: ActionOf<D>,
-  refs?: BodyRefs,
+  more: MoreAccess = {},
 ): { access: Access } {
   const { def } = kit;
   const permission = permissionFor(def, action);
   if (!permission) throw new Error(`${def.name}: no permission for ${action}`);
   const kind: ResourceAction = isKind(action) ? action : 'update';
-  const scope = withRefs(kit.scope?.[kind] ?? ownerScope(def, kind), refs);
+  const scope = withSecond(withRefs(kit.scope?.[kind] ?? ownerScope(def, kind), more.refs), more.second);
   return {
     access: {
       permission,
       scope,
       ...(def.packagePermission ? { packagePermission: def.packagePermission } : {}),
       ...(def.membership ? { membership: true } : {}),
+      ...(more.rules ? { rules: more.rules } : {}),
     },
   };
+}
+
+function withSecond(scope: Scope, second: SecondScope | undefined): Scope {
+  if (!second) return scope;
+  if (typeof scope !== 'object') throw new Error('A second dealership needs a dealership scope');
+  return { ...scope, second };
 }
 
 function withRefs(scope: Scope, refs: BodyRefs | undefined): Scope {

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { singleSpaced } from '@vitrina/shared';
+import { systemClock } from './clock';
 
 /**
  * AWS Signature Version 4 for requests in the Authorization header (S3 and S3-compatible
@@ -26,6 +27,10 @@ export interface SignInput {
   region: string;
   service: string;
   credentials: Credentials;
+  /**
+   * The signature's time; the system clock's by default. The storage service checks it against
+   * its own real clock, so it never follows a test's moved `context.clock`.
+   */
   date?: Date;
   /** Send x-amz-content-sha256 (S3 requires it; other services do not). */
   contentSha256Header?: boolean;
@@ -85,7 +90,7 @@ export function signingKey(secret: string, day: string, region: string, service:
 }
 
 export function sign(input: SignInput): Signed {
-  const when = amzDate(input.date ?? new Date());
+  const when = amzDate(input.date ?? systemClock().now());
   const day = when.slice(0, 8);
   const toSend: Record<string, string> = { ...input.headers, 'x-amz-date': when };
   if (input.contentSha256Header ?? true) toSend['x-amz-content-sha256'] = input.payloadHash;

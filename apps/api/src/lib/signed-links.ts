@@ -5,6 +5,7 @@
  * opens no account. Single use and expiry are the tables' business.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Clock, systemClock } from './clock';
 
 export type LinkPurpose = 'reset' | 'verify';
 
@@ -20,7 +21,11 @@ export function hashLinkToken(token: string): string {
 export class LinkSigner {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
+  /** `clock`: the app's (`context.clock`), which a link's expiry is counted on. */
+  constructor(
+    secret: string,
+    private readonly clock: Clock = systemClock(),
+  ) {
     // A key of its own, so a link's signature says nothing about the session tokens' key.
     this.key = createHmac('sha256', secret).update('vitrina e-mail links').digest();
   }
@@ -33,6 +38,16 @@ export class LinkSigner {
     const random = randomBytes(32).toString('base64url');
     const token = `${random}.${this.signature(purpose, random).toString('base64url')}`;
     return { token, hash: hashLinkToken(token) };
+  }
+
+  /** Now on the app's clock: a link is issued, replaced and found expired on it. */
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** When a link issued now stops opening: `minutes` from now on the app's clock. */
+  expiry(minutes: number): Date {
+    return new Date(this.now().getTime() + minutes * 60_000);
   }
 
   /** The stored hash to look the token up by, or what is wrong with it. */

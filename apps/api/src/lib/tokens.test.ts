@@ -184,3 +184,20 @@ describe('the time claims, as jose checked them (no clock tolerance)', () => {
     expect(await refusal(sign(header, claims({ exp: NOW, jti: undefined, sub: 'admin' })))).toEqual(EXPIRED);
   });
 });
+
+describe('the clock it is given', () => {
+  it('issues and expires tokens on that clock, not the system’s', async () => {
+    let now = new Date(NOW * 1000);
+    const onClock = new TokenService(SECRET, 600, { now: () => now });
+    const issued = await onClock.issue(7, 0, NOW + 3600);
+    expect(issued.expiresAt).toBe(NOW + 600);
+    expect(onClock.nowSeconds()).toBe(NOW);
+    now = new Date((NOW + 599) * 1000);
+    await expect(onClock.verify(issued.token)).resolves.toMatchObject({ userId: 7, issuedAt: NOW });
+    now = new Date((NOW + 600) * 1000);
+    await expect(onClock.verify(issued.token)).rejects.toMatchObject({
+      statusCode: 401,
+      message: TOKEN_MESSAGES.expired,
+    });
+  });
+});

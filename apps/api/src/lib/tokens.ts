@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TOKEN_MESSAGES } from '@vitrina/shared';
 import { setBounded } from './bounded-map';
+import { type Clock, epochSeconds, systemClock } from './clock';
 import { unauthenticated } from './http-error';
 
 export interface AccessClaims {
@@ -59,19 +60,24 @@ export class TokenService {
    */
   private readonly verified = new Map<string, Record<string, unknown>>();
 
+  /**
+   * `clock` is the world's time, not the app's `context.clock`: a token lives its hour in real
+   * time even while a test moves the app's clock past an auction's end.
+   */
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly clock: Clock = systemClock(),
   ) {
     this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  async issue(
-    userId: number,
-    version: number,
-    sessionExpiresAt: number,
-    now = Math.floor(Date.now() / 1000),
-  ) {
+  /** Epoch seconds on the tokens' clock: a session's start and end are read on it too. */
+  nowSeconds(): number {
+    return epochSeconds(this.clock);
+  }
+
+  async issue(userId: number, version: number, sessionExpiresAt: number, now = this.nowSeconds()) {
     const expiresAt = Math.min(now + this.ttlSeconds, sessionExpiresAt);
     const jti = crypto.randomUUID();
     const claims = {
@@ -97,7 +103,7 @@ export class TokenService {
       this.verified.get(token) ?? setBounded(this.verified, token, this.signedPayload(token), MAX_VERIFIED);
     // jose's order and zero clock tolerance: a malformed `iat` or `nbf` makes even an expired
     // token "invalid", and `exp` equal to now is expired. A future `iat` is accepted, as there.
-    const now = Math.floor(Date.now() / 1000);
+    const now = this.nowSeconds();
     const { iat, nbf, exp } = payload;
     if (iat !== undefined && typeof iat !== 'number') throw invalidToken();
     if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) throw invalidToken();

@@ -3,12 +3,14 @@
  * built from its definition (delete is in delete-route.ts). Each runs in one transaction with its audit entry,
  * answers 404 for a row that is not there, 422 for a name another row holds (also when two
  * requests race past the check: the unique index's refusal is mapped) and 409 for a row in use.
+ * What must wait for the commit (telling an auction's viewers) is `afterCommit`; `message` says
+ * what happened, beside the row.
  */
 import type { ActionOf, Locale, ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import type { BodyRefs } from '../plugins/access';
+import type { AccessRule, BodyRefs } from '../plugins/access';
 import { audit } from './audit';
 import { notFound } from './http-error';
 import {
@@ -29,7 +31,7 @@ export type Rules = WriteRules | ((request: FastifyRequest) => WriteRules);
 export const rulesFor = (rules: Rules | undefined, request: FastifyRequest) =>
   typeof rules === 'function' ? rules(request) : (rules ?? {});
 
-interface Written<Row> {
+interface Written<Row, After extends Stored> {
   summary: string;
   /** The audit entry's entity (`catalog_brand`). */
   entity: string;
@@ -43,43 +45,61 @@ interface Written<Row> {
   agencyOf?: (stored: { id: number }) => number | null;
   /** Body fields naming other objects, which must be of the row's dealership (plugins/access.ts). */
   refs?: BodyRefs;
+  /** Says what happened, beside the row: `{ message, data }` (a state change's answer, say). */
+  message?: (locale: Locale) => string;
+  /**
+   * Once the transaction has committed, with the stored row (the audit's "after"): what others
+   * must not hear of before the write is there, such as an auction's viewers told of its cancel.
+   */
+  afterCommit?: (stored: After, request: FastifyRequest) => Promise<void> | void;
+  /** Named access rules (the module's `*.rules.ts`), checked before the handler (plugins/access.ts). */
+  accessRules?: readonly AccessRule[];
 }
 
-const answer = <Row>(options: Written<Row>, row: Row | undefined) => {
+/** The success answer's schema: the row, and the message when the route has one. */
+const answerSchema = (oneAnswer: z.ZodObject, withMessage: boolean) =>
+  withMessage ? z.object({ message: z.string(), ...oneAnswer.shape }) : oneAnswer;
+
+const answer = <Row, After extends Stored>(
+  options: Written<Row, After>,
+  row: Row | undefined,
+  request: FastifyRequest,
+) => {
   if (row === undefined) throw notFound();
-  return { data: options.toItem ? options.toItem(row) : row };
+  const data = { data: options.toItem ? options.toItem(row) : row };
+  return options.message ? { message: options.message(request.locale), ...data } : data;
 };
 
 export type Stored = { id: number } & Record<string, unknown>;
 const auditedRow = (options: { audited?: (row: Stored) => unknown }, row: Stored) =>
   options.audited ? options.audited(row) : row;
 
-export function createRoute<D extends ResourceShape, Input, Row>(
+export function createRoute<D extends ResourceShape, Input, Row, Created extends Stored = Stored>(
   kit: RouteKit<D>,
-  options: Written<Row> & {
+  options: Written<Row, Created> & {
     body: z.ZodType<Input>;
     parent?: ParentCheck;
     /** Checks and inserts; answers the stored row (the audit's "after"). */
-    insert: (tx: Tx, input: Input, params: PathValues, request: FastifyRequest) => Promise<Stored>;
+    insert: (tx: Tx, input: Input, params: PathValues, request: FastifyRequest) => Promise<Created>;
   },
 ): void {
   const { def } = kit;
   kit.app.post(
     routeUrl(def),
     {
-      config: accessFor(kit, 'create', options.refs),
+      config: accessFor(kit, 'create', { refs: options.refs, rules: options.accessRules }),
       schema: routeSchema({
         tags: [kit.tag],
         summary: options.summary,
         params: pathParams(def, false),
         body: options.body,
-        response: { 201: def.oneAnswer, ...errorAnswers },
+        response: { 201: answerSchema(def.oneAnswer, options.message !== undefined), ...errorAnswers },
       }),
     },
     async (request, reply) => {
       const params = paramsOf(request);
       if (options.parent && !(await options.parent(params))) throw notFound();
-      const row = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
+      const { stored, row } = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
         const created = await options.insert(tx, request.body as Input, params, request);
         await audit(tx, request, {
           action: 'create',
@@ -88,9 +108,10 @@ export function createRoute<D extends ResourceShape, Input, Row>(
           agencyId: options.agencyOf?.(created) ?? null,
           after: auditedRow(options, created),
         });
-        return options.find(tx, created.id, params, request);
+        return { stored: created, row: await options.find(tx, created.id, params, request) };
       });
-      return reply.code(201).send(answer(options, row));
+      await options.afterCommit?.(stored, request);
+      return reply.code(201).send(answer(options, row, request));
     },
   );
 }
@@ -104,9 +125,15 @@ export interface Locked<Before> {
  * PUT `/:id` (the whole record), or `/:id/<verb>` for a state change without a body
  * (`deactivate`, `reactivate`) under the definition's permission for `action`.
  */
-export function updateRoute<D extends ResourceShape, Input, Before extends Stored, Row>(
+export function updateRoute<
+  D extends ResourceShape,
+  Input,
+  Before extends Stored,
+  Row,
+  After extends Stored = Stored,
+>(
   kit: RouteKit<D>,
-  options: Written<Row> &
+  options: Written<Row, After> &
     Locked<Before> & {
       body?: z.ZodType<Input>;
       /**
@@ -115,9 +142,7 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
        * note to a timeline).
        */
       verb?: { path: string; action: ActionOf<D>; method?: 'POST' | 'PUT'; created?: boolean };
-      /** Says what happened, beside the row: `{ message, data }` (a state change's answer). */
-      message?: (locale: Locale) => string;
-      update: (tx: Tx, before: Before, input: Input, request: FastifyRequest) => Promise<Stored>;
+      update: (tx: Tx, before: Before, input: Input, request: FastifyRequest) => Promise<After>;
     },
 ): void {
   const { def } = kit;
@@ -125,22 +150,23 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
   kit.app.route({
     method: options.verb?.method ?? 'PUT',
     url,
-    config: accessFor(kit, options.verb?.action ?? 'update', options.refs),
+    config: accessFor(kit, options.verb?.action ?? 'update', {
+      refs: options.refs,
+      rules: options.accessRules,
+    }),
     schema: routeSchema({
       tags: [kit.tag],
       summary: options.summary,
       params: pathParams(def, true),
       ...(options.body ? { body: options.body } : {}),
       response: {
-        [options.verb?.created ? 201 : 200]: options.message
-          ? z.object({ message: z.string(), ...def.oneAnswer.shape })
-          : def.oneAnswer,
+        [options.verb?.created ? 201 : 200]: answerSchema(def.oneAnswer, options.message !== undefined),
         ...errorAnswers,
       },
     }),
     handler: async (request, reply) => {
       const params = paramsOf(request);
-      const row = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
+      const { stored, row } = await writeTransaction(kit.db, rulesFor(options.rules, request), async (tx) => {
         const before = await options.lock(tx, params);
         if (!before) throw notFound();
         const after = await options.update(tx, before, request.body as Input, request);
@@ -152,11 +178,12 @@ export function updateRoute<D extends ResourceShape, Input, Before extends Store
           before: auditedRow(options, before),
           after: auditedRow(options, after),
         });
-        return options.find(tx, before.id, params, request);
+        return { stored: after, row: await options.find(tx, before.id, params, request) };
       });
-      const data = answer(options, row);
+      await options.afterCommit?.(stored, request);
+      const data = answer(options, row, request);
       if (options.verb?.created) reply.code(201);
-      return options.message ? { message: options.message(request.locale), ...data } : data;
+      return data;
     },
   });
 }

@@ -15,6 +15,16 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
   return {};
 }
 
+/**
+ * Whether `error` is a unique index's refusal (23505): of `index` when one is named. A write that
+ * lost a race past its check meets it; `writeTransaction`'s `unique` rules answer it as the check
+ * does, and a caller that answers something else (not a 422) asks here.
+ */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  const { code, constraint } = databaseError(error);
+  return code === '23505' && (index === undefined || constraint === index);
+}
+
 export interface WriteRules {
   /** Unique index → the field error it means (two requests raced past the check). */
   unique?: Readonly<Record<string, readonly [field: string, key: ErrorKey]>>;

@@ -1,16 +1,19 @@
 import type { Module } from '../context';
 import { realtimeModule } from '../realtime/realtime.routes';
 import { accountModule } from './account/account.routes';
+import { passwordResetModule } from './account/password-reset.routes';
 import { agenciesModule } from './agencies/agencies.routes';
 import { agencySettingsModule } from './agency-settings/agency-settings.routes';
 import { activeAuctionsModule } from './auctions/active-auctions.routes';
 import { auctionsModule } from './auctions/auctions.routes';
 import { authModule } from './auth/auth.routes';
+import { profileModule } from './auth/profile.routes';
 import { bannerImagesModule } from './banners/banner-images.routes';
 import { bannersModule } from './banners/banners.routes';
 import { catalogBannersModule } from './banners/catalog-banners.routes';
 import { publicBannersModule } from './banners/public-banners.routes';
 import { blogModule } from './blog/blog-posts.routes';
+import { alertIngestionModule } from './buyer-alerts/alert-ingestion.routes';
 import { buyerAlertsModule } from './buyer-alerts/buyer-alerts.routes';
 import { catalogImagesModule } from './catalogs/catalog-images.routes';
 import { catalogUploadModule } from './catalogs/catalog-upload.routes';
@@ -22,7 +25,7 @@ import { externalSignInModule } from './external-sign-in/external-sign-in.routes
 import { healthModule } from './health/health.routes';
 import { vehiclePhotosModule } from './inventory/vehicle-photos.routes';
 import { inventoryModule } from './inventory/vehicles.routes';
-import { leadSettingsModule } from './lead-automation/lead-automation.routes';
+import { leadAutomationModule } from './lead-automation/lead-automation.routes';
 import { leadIngestionModule } from './lead-ingestion/lead-ingestion.routes';
 import { leadsModule } from './leads/leads.routes';
 import { mailOutboxModule } from './mail/outbox.routes';
@@ -40,8 +43,10 @@ import { verificationModule } from './verification/verifications.routes';
 export const modules: Module[] = [
   healthModule,
   authModule,
+  profileModule,
   externalSignInModule,
   accountModule,
+  passwordResetModule,
   fbLeadNotificationsModule,
   catalogsModule,
   catalogImagesModule,
@@ -57,7 +62,7 @@ export const modules: Module[] = [
   vehiclePhotosModule,
   newInventoryModule,
   leadsModule,
-  leadSettingsModule,
+  leadAutomationModule,
   leadIngestionModule,
   mailOutboxModule,
   bannersModule,
@@ -71,6 +76,7 @@ export const modules: Module[] = [
   commercialOfferModule,
   verificationModule,
   buyerAlertsModule,
+  alertIngestionModule,
   auctionsModule,
   activeAuctionsModule,
   realtimeModule,

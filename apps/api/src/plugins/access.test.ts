@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { buildAgency, buildUser, tokenFor } from '../../test/factories';
+import { HttpError } from '../lib/http-error';
+import type { AccessRule } from './access';
 
 /**
  * The enforcement plugin on its own, through synthetic routes that combine every kind of
@@ -10,6 +12,22 @@ import { buildAgency, buildUser, tokenFor } from '../../test/factories';
  */
 let t: TestApp;
 const objects = new Map<number, number>();
+/** What the test rule was shown: only validated bodies reach it. */
+const ruleSaw: unknown[] = [];
+const evenOnly: AccessRule = {
+  name: 'test.even-only',
+  check: (request) => {
+    const { n } = request.body as { n: number };
+    ruleSaw.push(n);
+    if (n % 2 === 1) throw new HttpError(422, 'errors.validation');
+  },
+};
+const notForManagers: AccessRule = {
+  name: 'test.not-for-managers',
+  check: async (_request, principal) => {
+    if (principal.role === ROLES.manager) throw new HttpError(403, 'errors.forbidden');
+  },
+};
 const ids = { A: 0, B: 0, S: 0, basic: 0, waba: 0 };
 const tokens: Record<string, string> = {};
 
@@ -103,6 +121,61 @@ beforeAll(async () => {
         schema: { body: z.object({ agency_id: z.number().int().min(0) }) },
       },
       async (request) => scope(request),
+    );
+    app.get(
+      '/api/test/both-permissions',
+      { config: { access: { permission: ['create inventory', 'read role'], scope: 'platform' } } },
+      async () => ({ ok: true }),
+    );
+    const loadObject = (request: { params: unknown }) => objects.get((request.params as { id: number }).id);
+    const secondBody = z.object({ target: z.number().int().min(0).nullable() });
+    app.post(
+      '/api/test/second/:id',
+      {
+        config: {
+          access: {
+            permission: null,
+            scope: { agency: 'object', load: loadObject, second: { field: 'target' } },
+          },
+        },
+        schema: { params: z.object({ id: z.coerce.number() }), body: secondBody },
+      },
+      async () => ({ ok: true }),
+    );
+    app.post(
+      '/api/test/second-object/:id',
+      {
+        config: {
+          access: {
+            permission: null,
+            scope: {
+              agency: 'object',
+              load: loadObject,
+              second: {
+                field: 'target',
+                agencyOf: async (id) => objects.get(id),
+                refused: 'errors.validation',
+              },
+            },
+          },
+        },
+        schema: { params: z.object({ id: z.coerce.number() }), body: secondBody },
+      },
+      async () => ({ ok: true }),
+    );
+    app.post(
+      '/api/test/rules',
+      {
+        config: {
+          access: {
+            permission: null,
+            scope: 'user',
+            rules: [evenOnly, notForManagers],
+          },
+        },
+        schema: { body: z.object({ n: z.number().int() }) },
+      },
+      async () => ({ ok: true }),
     );
     app.post(
       '/api/test/links',
@@ -343,10 +416,62 @@ describe('permissions', () => {
     expect((await get('/api/test/platform', 'superadmin')).statusCode).toBe(200);
   });
 
+  it('needs every one of several permissions', async () => {
+    // A Gerente holds `create inventory` but not `read role`; the Superadmin holds both.
+    expect((await get('/api/test/both-permissions', 'gerenteA')).statusCode).toBe(403);
+    expect((await get('/api/test/both-permissions', 'superadmin')).statusCode).toBe(200);
+  });
+
   it('checks authentication before anything else', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/test/query?agency=${ids.B}` });
     expect(response.statusCode).toBe(401);
     expect(json(response).message).toBe('Token not found');
+  });
+});
+
+describe('a second dealership (scope.second)', () => {
+  const post = (url: string, target: number | null, who: string) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(tokens[who]!), payload: { target } });
+
+  it('checks a body dealership as a body scope: 403 for one not linked, 404 for an administrator’s unknown one', async () => {
+    expect((await post('/api/test/second/1', ids.A, 'gerenteA')).statusCode).toBe(200);
+    expect((await post('/api/test/second/1', null, 'gerenteA')).statusCode).toBe(200);
+    const other = await post('/api/test/second/1', ids.B, 'gerenteA');
+    expect(other.statusCode).toBe(403);
+    expect(json(other).message).toBe('No tienes acceso a esta agencia.');
+    expect((await post('/api/test/second/1', ids.B, 'superadmin')).statusCode).toBe(200);
+    expect((await post('/api/test/second/1', 999_999, 'superadmin')).statusCode).toBe(404);
+  });
+
+  it('checks a second object as an object scope, and answers a refusal as a 422 on the field when told', async () => {
+    expect((await post('/api/test/second-object/1', 1, 'gerenteA')).statusCode).toBe(200);
+    for (const target of [2, 987]) {
+      const refused = await post('/api/test/second-object/1', target, 'gerenteA');
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused).errors).toEqual({ target: ['Los datos proporcionados no son válidos.'] });
+    }
+    expect((await post('/api/test/second-object/1', 2, 'superadmin')).statusCode).toBe(200);
+  });
+});
+
+describe('named rules', () => {
+  const post = (body: object, who: string) =>
+    t.app.inject({ method: 'POST', url: '/api/test/rules', headers: bearer(tokens[who]!), payload: body });
+
+  it('run in order on the validated request, before the handler, and throw its refusal', async () => {
+    ruleSaw.length = 0;
+    expect((await post({ n: 'two' }, 'superadmin')).statusCode).toBe(422);
+    expect(ruleSaw).toEqual([]);
+    expect((await post({ n: 2 }, 'superadmin')).statusCode).toBe(200);
+    expect((await post({ n: 3 }, 'gerenteA')).statusCode).toBe(422);
+    expect((await post({ n: 4 }, 'gerenteA')).statusCode).toBe(403);
+    expect(ruleSaw).toEqual([2, 3, 4]);
+  });
+
+  it('are listed by name in the route catalogue', () => {
+    const route = t.app.routeCatalogue.find((entry) => entry.url === '/api/test/rules');
+    expect(route?.rules).toEqual(['test.even-only', 'test.not-for-managers']);
+    expect(t.app.routeCatalogue.find((entry) => entry.url === '/api/test/own')?.rules).toEqual([]);
   });
 });
 

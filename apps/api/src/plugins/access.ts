@@ -1,4 +1,5 @@
 import {
+  type ErrorKey,
   hasModuleAccess,
   hasPermission,
   isAdmin,
@@ -32,13 +33,52 @@ import type { Principal, PrincipalCache, PrincipalRow, ScopeAgency } from '../mo
  * how to find that object's dealership: with a `body` or an object scope (`load`), every id sent
  * must name an object of the dealership the request acts in, or the field is refused (422,
  * `errors.reference_not_found`), alike for one that does not exist and another dealership's.
+ * `second` names a body field with a second dealership the request acts in besides its own
+ * scope's, or the id of a second object whose dealership `agencyOf` answers (the dealership a
+ * lead is forwarded to, the lead merged into this one): it is checked as the first scope is, once
+ * the body is validated (see `SecondScope`).
  */
 export type Scope =
   | 'user'
   | 'platform'
-  | { agency: 'query' | 'params'; key?: string; body?: string }
-  | { agency: 'body'; key?: string; body?: string; refs?: BodyRefs }
-  | { agency: 'object'; load?: ObjectAgency; body?: string; refs?: BodyRefs };
+  | { agency: 'query' | 'params'; key?: string; body?: string; second?: SecondScope }
+  | { agency: 'body'; key?: string; body?: string; refs?: BodyRefs; second?: SecondScope }
+  | { agency: 'object'; load?: ObjectAgency; body?: string; refs?: BodyRefs; second?: SecondScope };
+
+/**
+ * A second dealership a request acts in, named by the body field `field` (absent or null names
+ * none). Without `agencyOf` the field holds a dealership's id, checked as a body scope's (403 for
+ * one the user may not act in; for an administrator, 404 for one that does not exist). With it,
+ * the field holds an object's id and `agencyOf` answers that object's dealership as the user may
+ * see it (undefined: 404), checked as an object scope's (404 for a dealership the user does not
+ * see). `refused` turns any of those refusals into a 422 on the field with that key, for a route
+ * whose second id is a choice in a form rather than an address (a forward's target).
+ */
+export interface SecondScope {
+  field: string;
+  agencyOf?: (id: number, request: FastifyRequest) => Promise<number | undefined>;
+  refused?: ErrorKey;
+}
+
+/**
+ * A check a route declares by name, for what its other fields cannot say: what the validated
+ * request asks for against who asks (an Asesor assigns leads to nobody but themselves, nobody
+ * grants a permission they lack). Each module keeps its rules in its `*.rules.ts`. They run in
+ * order in the preHandler, after the scope's checks and before the handler; one throws the
+ * route's refusal (an HttpError) and may read the database, outside the handler's transaction.
+ * The route catalogue lists them by name, and the authorization matrix has rows for each.
+ */
+export interface AccessRule<Who = Principal> {
+  /** `<module>.<what it refuses>`, as the matrix's rows name it. */
+  name: string;
+  check(request: FastifyRequest, who: Who): void | Promise<void>;
+}
+
+/** What an `{ apiKey }` route's rules see of who asks: the key and its dealership. */
+export interface KeyHolder {
+  id: number;
+  agencyId: number;
+}
 
 /** The dealership of the object a validated request names, or undefined when it does not exist. */
 export type ObjectAgency = (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
@@ -77,10 +117,10 @@ export type Access =
    * A dealership's own systems with one of its API keys instead of a person's session: the
    * request acts in the key's dealership alone (`request.apiKey`, `request.agencyScope`).
    */
-  | { apiKey: ApiKeyCheck }
+  | { apiKey: ApiKeyCheck; rules?: readonly AccessRule<KeyHolder>[] }
   | {
-      /** null: any signed-in user. */
-      permission: Permission | null;
+      /** null: any signed-in user; several: every one of them. */
+      permission: Permission | readonly Permission[] | null;
       packagePermission?: PackagePermission;
       /** Needs an active membership in the dealership (spec §6). */
       membership?: boolean;
@@ -91,7 +131,15 @@ export type Access =
        */
       whileSuspended?: true;
       scope: Scope;
+      rules?: readonly AccessRule[];
     };
+
+/** The declarations many routes share, named once. */
+export const PUBLIC_ACCESS = { public: true } as const satisfies Access;
+/** Any signed-in user, on their own data (profile, own notifications, their dismissals). */
+export const SIGNED_IN_ACCESS = { permission: null, scope: 'user' } as const satisfies Access;
+/** Any signed-in user, reading what belongs to no dealership (the pickers of catalog rows). */
+export const SIGNED_IN_PLATFORM_ACCESS = { permission: null, scope: 'platform' } as const satisfies Access;
 
 /** Which dealerships a request may touch: `all` only for administrators asking for agency 0. */
 export type AgencyScope = { all: true } | { all: false; ids: number[] };
@@ -101,6 +149,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The names of the declaration's rules, in order. */
+  rules: string[];
 }
 
 declare module 'fastify' {
@@ -116,7 +166,7 @@ declare module 'fastify' {
     principal: Principal | null;
     agencyScope: AgencyScope | null;
     /** The API key of an `{ apiKey }` route's request, and its dealership. */
-    apiKey: { id: number; agencyId: number } | null;
+    apiKey: KeyHolder | null;
   }
 }
 
@@ -146,7 +196,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
     if (!config.access && isPublicPluginRoute(route.url)) config.access = { public: true };
     const access = config.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    for (const method of [route.method].flat()) catalogue.push({ method, url: route.url, access });
+    const rules = ('rules' in access ? (access.rules ?? []) : []).map((rule) => rule.name);
+    for (const method of [route.method].flat()) catalogue.push({ method, url: route.url, access, rules });
     if ('permission' in access && (access.packagePermission || access.membership)) {
       if (typeof access.scope !== 'object') {
         throw new Error(
@@ -184,7 +235,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
 
     const principal = await authenticate(request, principals, tokens);
     request.principal = principal;
-    if (access.permission && !hasPermission(principal, access.permission)) throw forbidden();
+    if (!permitted(principal, access.permission)) throw forbidden();
     if (onlySuspended(principal) && access.scope !== 'user' && !access.whileSuspended) {
       throw forbidden('errors.membership_inactive');
     }
@@ -200,11 +251,22 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
     }
   });
 
-  // What needs the validated request: the object's dealership, the body's, and the dealerships a write links.
+  // What needs the validated request: the object's dealership, the body's, the second one, the
+  // dealerships a write links, then the route's rules.
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
+    if (access && 'apiKey' in access && request.apiKey) {
+      for (const rule of access.rules ?? []) await rule.check(request, request.apiKey);
+      return;
+    }
     const principal = request.principal;
-    if (!access || !('scope' in access) || !principal || typeof access.scope !== 'object') return;
+    if (!access || !('scope' in access) || !principal) return;
+    await checkScope(request, principal, access);
+    for (const rule of access.rules ?? []) await rule.check(request, principal);
+  });
+
+  async function checkScope(request: FastifyRequest, principal: Principal, access: ProtectedAccess) {
+    if (typeof access.scope !== 'object') return;
     const scope = access.scope;
     if (scope.agency === 'object' && scope.load) {
       const agencyId = await scope.load(request);
@@ -219,13 +281,47 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { pri
       request.agencyScope = await resolveScope(principals, principal, access, agencyId);
       if (scope.refs) await checkRefs(request, scope.refs, agencyId);
     }
+    if (scope.second) await checkSecond(request, principal, access, scope.second);
     if (!scope.body || access.whileSuspended || isAdmin(principal)) return;
     const linked = (request.body as Record<string, unknown> | undefined)?.[scope.body];
     if (Array.isArray(linked) && linked.some((id) => principal.suspendedAgencyIds.includes(id as number))) {
       throw forbidden('errors.membership_inactive');
     }
-  });
+  }
 });
+
+/** The second dealership of `SecondScope`, checked as the first one is; `refused` makes a refusal a 422. */
+async function checkSecond(
+  request: FastifyRequest,
+  principal: Principal,
+  access: ProtectedAccess,
+  second: SecondScope,
+): Promise<void> {
+  const id = (request.body as Record<string, unknown> | undefined)?.[second.field];
+  if (id === undefined || id === null) return;
+  try {
+    if (second.agencyOf) {
+      const agencyId = await second.agencyOf(parseAgencyId(id, second.field), request);
+      if (agencyId === undefined) throw notFound();
+      await authorizeAgency(request, principal, access, agencyId);
+    } else {
+      const agencyId = parseAgencyId(id, second.field);
+      if (agencyId === 0) throw invalid({ [second.field]: ['errors.validation'] });
+      await resolveScope(request.server.principals, principal, access, agencyId);
+    }
+  } catch (error) {
+    const refusal = error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404);
+    if (!second.refused || !refusal) throw error;
+    throw invalid({ [second.field]: [second.refused] }, second.refused);
+  }
+}
+
+/** Whether the principal holds the declaration's permission (every one of several). */
+function permitted(principal: Principal, permission: Permission | readonly Permission[] | null): boolean {
+  if (permission === null) return true;
+  if (typeof permission === 'string') return hasPermission(principal, permission);
+  return permission.every((one) => hasPermission(principal, one));
+}
 
 /**
  * Every id the body's `refs` fields hold names an object of `agencyId`, the dealership the
@@ -418,7 +514,7 @@ async function authorizeAgency(
  * The checks a route's declaration makes once its user is signed in, for a declaration the route
  * holds as data rather than as its own: a private realtime channel's (`/broadcasting/auth` signs
  * a channel only for whom its declaration admits). A dealership scope is checked as for agency 0,
- * every dealership the user may see. Throws the route's 403.
+ * every dealership the user may see; its rules run on the request at hand. Throws the route's 403.
  */
 export async function checkDeclaredAccess(
   request: FastifyRequest,
@@ -426,11 +522,12 @@ export async function checkDeclaredAccess(
 ): Promise<void> {
   const principal = request.principal;
   if (!principal) throw unauthenticated(TOKEN_MESSAGES.notFound);
-  if (access.permission && !hasPermission(principal, access.permission)) throw forbidden();
+  if (!permitted(principal, access.permission)) throw forbidden();
   if (onlySuspended(principal) && access.scope !== 'user' && !access.whileSuspended) {
     throw forbidden('errors.membership_inactive');
   }
   if (typeof access.scope === 'object') await resolveScope(request.server.principals, principal, access, 0);
+  for (const rule of access.rules ?? []) await rule.check(request, principal);
 }
 
 /**

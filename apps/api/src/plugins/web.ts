@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/i18n';
 import { VERSION } from '../modules/health/public';
+import { PUBLIC_ACCESS } from './access';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -127,7 +128,7 @@ export const webPlugin = fp<{ distDir?: string | undefined }>(async (app: Fastif
       .send(placeholder(request.locale));
   };
 
-  const options = { config: { access: { public: true as const } }, schema: { hide: true } };
+  const options = { config: { access: PUBLIC_ACCESS }, schema: { hide: true } };
   app.get('/', options, serve);
   app.get('/*', options, serve);
 });

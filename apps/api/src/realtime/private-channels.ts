@@ -1,11 +1,13 @@
-import type { Access } from '../plugins/access';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../lib/http-error';
+import { type Access, type AccessRule, checkDeclaredAccess } from '../plugins/access';
 import { idOfChannel, USER_CHANNEL_PREFIX } from './protocol';
 
 /**
  * Who may subscribe to a kind of private channel: the access of the HTTP route that answers the
- * same data, as that route declares it. `scope: 'user'`: the channel's id is the user's own;
- * a dealership scope (`{ agency: 'query' }`): the checks run for every dealership the user may see,
- * as the route's do for agency 0.
+ * same data, as that route declares it; its rules run on the `/broadcasting/auth` request (the
+ * user's own channel declares `ownChannel`). A dealership scope (`{ agency: 'query' }`): the
+ * checks run for every dealership the user may see, as the route's do for agency 0.
  */
 export type ChannelAccess = Extract<Access, { scope: unknown }>;
 
@@ -20,11 +22,34 @@ export interface PrivateChannel {
  * publishes on it (`context.realtime.channels.declare(…)`), as its routes declare their access.
  * A name no kind matches is signed for nobody.
  */
+/** The channel `/broadcasting/auth` is asked for (its body, once validated). */
+const askedChannel = (request: FastifyRequest) => (request.body as { channel_name: string }).channel_name;
+
+/** The user's own channel (UpdatedPermissions, the bell): its id is the signed-in user's, else 403. */
+export const ownChannel: AccessRule = {
+  name: 'realtime.own-channel',
+  check(request, principal) {
+    if (idOfChannel(USER_CHANNEL_PREFIX, askedChannel(request)) !== principal.id) throw forbidden();
+  },
+};
+
 export class PrivateChannels {
   readonly #kinds: PrivateChannel[] = [
-    // The user's own channel (UpdatedPermissions, the bell): any signed-in user, their own only.
-    { prefix: USER_CHANNEL_PREFIX, access: { permission: null, scope: 'user' } },
+    { prefix: USER_CHANNEL_PREFIX, access: { permission: null, scope: 'user', rules: [ownChannel] } },
   ];
+
+  /**
+   * `/broadcasting/auth`'s rule: the asked channel is of a declared kind (else 403), and the user
+   * passes that kind's declaration (`checkDeclaredAccess`: its permission, scope and rules).
+   */
+  readonly declaredChannel: AccessRule = {
+    name: 'realtime.declared-channel',
+    check: async (request) => {
+      const found = this.find(askedChannel(request));
+      if (!found) throw forbidden();
+      await checkDeclaredAccess(request, found.kind.access);
+    },
+  };
 
   /** `access` is a route's (`accessFor(kit, 'read').access`): a person's, with a scope. */
   declare(prefix: string, access: Access): void {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { type Clock, systemClock } from '../lib/clock';
 import { type FailureLog, guarded } from '../lib/guarded';
 import {
   clientFrame,
@@ -24,6 +25,11 @@ export interface PusherServerOptions {
   pongTimeout: number;
   /** Where a failure in a socket's event or the idle timer is logged; it never ends the process. */
   log: FailureLog;
+  /**
+   * When messages and pongs came: the world's time, as the sweep's timer runs on it (not the app's
+   * `context.clock`, which a test may move). The system clock by default.
+   */
+  clock?: Clock;
   /** A connection subscribed to `channel` (each time, after the success message). */
   onJoin?(channel: string): void;
   /** The last connection of this process left `channel`. */
@@ -57,8 +63,10 @@ export class PusherServer {
   readonly #channels = new Map<string, Set<Connection>>();
   readonly #sweep: NodeJS.Timeout;
   #closing = false;
+  readonly #clock: Clock;
 
   constructor(private readonly options: PusherServerOptions) {
+    this.#clock = options.clock ?? systemClock();
     // One timer for every connection, rather than one each: a few thousand sockets cost one loop.
     const every = Math.max(250, Math.min(options.activityTimeout, options.pongTimeout) * 250);
     this.#sweep = setInterval(
@@ -152,7 +160,7 @@ export class PusherServer {
       socket,
       id: newSocketId(),
       channels: new Set(),
-      lastSeen: Date.now(),
+      lastSeen: this.#clock.now().getTime(),
       pingSentAt: undefined,
     };
     this.#connections.add(connection);
@@ -189,7 +197,7 @@ export class PusherServer {
   }
 
   #receive(connection: Connection, raw: string): void {
-    connection.lastSeen = Date.now();
+    connection.lastSeen = this.#clock.now().getTime();
     connection.pingSentAt = undefined;
     const parsed = clientFrame.safeParse(raw);
     if (!parsed.success) {
@@ -261,7 +269,7 @@ export class PusherServer {
 
   /** Pings a silent connection once, and closes it (4201) when the pong does not come. */
   #checkIdle(): void {
-    const now = Date.now();
+    const now = this.#clock.now().getTime();
     const idleAfter = this.options.activityTimeout * 1000;
     const pongWithin = this.options.pongTimeout * 1000;
     for (const connection of this.#connections) {

@@ -1,8 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Module } from '../context';
-import { forbidden } from '../lib/http-error';
-import { checkDeclaredAccess } from '../plugins/access';
 import { channelAuth, MAX_CHANNEL_NAME, SOCKET_ID } from './protocol';
 
 const authBody = z.object({
@@ -13,8 +11,9 @@ const authBody = z.object({
 /**
  * `POST /broadcasting/auth`, as laravel-echo (through pusher-js) asks it: form-encoded
  * `socket_id` and `channel_name`, Bearer token. It signs a private channel for whom that kind of
- * channel's declaration admits (`realtime.channels`): the user's own channel, an auction's for
- * those who may read the auction. Any other name is signed for nobody.
+ * channel's declaration admits (`realtime.channels`, the route's rule `realtime.declared-channel`):
+ * the user's own channel, an auction's for those who may read the auction. Any other name is
+ * signed for nobody.
  */
 export const realtimeModule: Module = (app, { realtime }) => {
   app.register(async (plugin) => {
@@ -28,7 +27,7 @@ export const realtimeModule: Module = (app, { realtime }) => {
     scope.post(
       '/broadcasting/auth',
       {
-        config: { access: { permission: null, scope: 'user' } },
+        config: { access: { permission: null, scope: 'user', rules: [realtime.channels.declaredChannel] } },
         schema: {
           tags: ['realtime'],
           summary: "Authorise a socket's subscription to a private channel: the user's own, or an auction's",
@@ -38,11 +37,6 @@ export const realtimeModule: Module = (app, { realtime }) => {
       },
       async (request) => {
         const { socket_id, channel_name } = request.body;
-        const found = realtime.channels.find(channel_name);
-        if (!found) throw forbidden();
-        // A user scope's id is the user's own; any other's is the record the channel is about.
-        if (found.kind.access.scope === 'user' && found.id !== request.principal!.id) throw forbidden();
-        await checkDeclaredAccess(request, found.kind.access);
         const { key, secret } = realtime.options;
         return { auth: channelAuth(key, secret, socket_id, channel_name) };
       },

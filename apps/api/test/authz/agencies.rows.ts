@@ -60,6 +60,30 @@ const rows: Row[] = [
     }),
     expect: expectationFor(agencyResource, 'update'),
   },
+  // What only administrators set on an agency: no principal of the cast may edit agencies without
+  // being one, so agencies.test.ts shows the rules' refusals (a Gerente granted the permission).
+  {
+    route: `POST ${AGENCIES}`,
+    title: 'create an agency with its membership suspended (an administrators-only field)',
+    request: (_world, who) => ({
+      method: 'POST',
+      url: AGENCIES,
+      payload: agencyPayload({ name: `Agencia suspendida ${who}`, membership_status: 'Suspendido' }),
+    }),
+    expect: expectationFor(agencyResource, 'create'),
+    rules: ['agencies.admin-only-fields', 'agencies.own-sets'],
+  },
+  {
+    route: `PUT ${AGENCIES}/:id`,
+    title: 'give agency B a WhatsApp account (an administrators-only field)',
+    request: (world) => ({
+      method: 'PUT',
+      url: `${AGENCIES}/${world.agencyB.id}`,
+      payload: { name: 'Agencia B', waba_id: '1234567890' },
+    }),
+    expect: expectationFor(agencyResource, 'update'),
+    rules: ['agencies.admin-only-fields', 'agencies.own-sets'],
+  },
   {
     route: `DELETE ${AGENCIES}/:id`,
     title: 'delete agency A (refused: it has active users)',

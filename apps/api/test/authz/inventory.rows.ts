@@ -24,6 +24,8 @@ const o = {
   vehicleA: none,
   vehicleB: none,
   statusA: 0,
+  /** Sold vehicles of A, one per writer: an administrator reverts its own to Disponible. */
+  soldA: {} as Partial<Record<PrincipalName, number>>,
   statusB: 0,
   leadA: 0,
   leadB: 0,
@@ -196,6 +198,18 @@ const rows: Row[] = [
   },
 ];
 
+rows.push({
+  route: `POST ${VEHICLES}/:id/status`,
+  title: 'revert a sold vehicle of A to Disponible: administrators only (a Gerente gets 422)',
+  request: (_world, who) => ({
+    method: 'POST',
+    url: `${VEHICLES}/${o.soldA[who] ?? o.statusA}/status`,
+    payload: { status: 'Disponible', lock_version: 1 },
+  }),
+  expect: { ...expectationFor(usedVehicleResource, 'update'), gerenteA: 422 },
+  rules: ['inventory.admin-only-transitions'],
+});
+
 export const inventoryRows: RowSet = {
   name: 'used and sold inventory',
   async setup(t, world) {
@@ -211,6 +225,14 @@ export const inventoryRows: RowSet = {
     await buildUsedVehicle(db, { agencyId: world.agencyA.id, catalog: o.catalog, status: 'Vendido' });
     for (const who of ADMINS) o.doomedB[who] = (await vehicle(world.agencyB.id)).id;
     for (const who of WRITERS) o.doomedA[who] = (await vehicle(world.agencyA.id)).id;
+    for (const who of WRITERS) {
+      const sold = await buildUsedVehicle(db, {
+        agencyId: world.agencyA.id,
+        catalog: o.catalog,
+        status: 'Vendido',
+      });
+      o.soldA[who] = sold.id;
+    }
   },
   rows,
 };

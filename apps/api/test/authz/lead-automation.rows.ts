@@ -70,7 +70,7 @@ const rows: Row[] = [
 ];
 
 /** A dealership's lead automation settings and its advisors' absences: Gerentes of their own, and administrators. */
-export const leadSettingsRows: RowSet = {
+export const leadAutomationRows: RowSet = {
   name: 'lead settings',
   async setup(t, world) {
     advisorOfB.id = (

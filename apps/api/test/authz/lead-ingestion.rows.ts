@@ -83,8 +83,15 @@ const keyRows: Row[] = [
  * sends their own token in Authorization as usual, and the row's key (if any) in X-Api-Key, so
  * the answer is the same for all of them.
  */
-function ingestion(title: string, key: () => string, payload: (world: World) => object, status: number): Row {
+function ingestion(
+  title: string,
+  key: () => string,
+  payload: (world: World) => object,
+  status: number,
+  rules?: string[],
+): Row {
   return {
+    ...(rules ? { rules } : {}),
     route: `POST ${LEAD_INGESTION_PATH}`,
     title,
     request: (world) => ({
@@ -117,6 +124,7 @@ const ingestionRows: Row[] = [
     () => keys.A,
     (world) => ({ ...contact, agency_id: world.agencyB.id }),
     403,
+    ['lead_ingestion.key-dealership-only'],
   ),
   ingestion(
     'ingest with a revoked key of dealership A',

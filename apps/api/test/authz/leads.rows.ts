@@ -1,5 +1,11 @@
-import { LEAD_CHANNEL_KEYS, type LeadChannelKey, leadForwardResource, leadResources } from '@vitrina/shared';
-import { buildLead, leadPayload } from '../factories';
+import {
+  LEAD_CHANNEL_KEYS,
+  type LeadChannelKey,
+  leadForwardResource,
+  leadResources,
+  ROLES,
+} from '@vitrina/shared';
+import { buildLead, buildUser, leadPayload } from '../factories';
 import { apiPath } from '../kits/resource-client';
 import type { PrincipalName, World } from '../principals';
 import { crudRows, expectationFor } from './crud-rows';
@@ -23,6 +29,8 @@ interface ChannelLeads {
 }
 const o = {} as Record<LeadChannelKey, ChannelLeads>;
 const forwarded = { id: 0 };
+/** Filled in by setup: an Asesor of A other than asesorA, to whom staff may assign a lead. */
+const otherAdvisor = { id: 0 };
 
 const WRITERS = ['superadmin', 'admin', 'gerenteA'] as const;
 /** The status changes run in this order, each over the version the one before left. */
@@ -57,6 +65,17 @@ function channelRows(channel: LeadChannelKey): Row[] {
       create: (_who, world) => leadPayload(world.agencyA.id, channel),
       update: () => ({}),
     }),
+    {
+      route: `POST ${base}`,
+      title: `a ${channel} lead of A assigned to another Asesor: an Asesor assigns no one but themselves (422)`,
+      request: (world) => ({
+        method: 'POST',
+        url: base,
+        payload: { ...leadPayload(world.agencyA.id, channel), assigned_user_id: otherAdvisor.id },
+      }),
+      expect: { ...expectationFor(def, 'create'), asesorA: 422 },
+      rules: ['leads.advisor-assigns-only-themselves'],
+    },
     {
       route: `GET ${base}/advisors`,
       title: `${channel} lead advisors of dealership A`,
@@ -201,6 +220,7 @@ export const leadRows: RowSet = {
   async setup(t, world) {
     const db = t.context.database.db;
     const asesor = world.users.asesorA.id;
+    otherAdvisor.id = (await buildUser(db, { role: ROLES.advisor, agencyIds: [world.agencyA.id] })).id;
     for (const channel of LEAD_CHANNEL_KEYS) {
       const lead = (agencyId: number, assignedUserId: number | null = asesor) =>
         buildLead(db, { agencyId, channel, assignedUserId }).then((row) => row.id);

@@ -33,9 +33,10 @@ const rows: Row[] = [
   },
   {
     route: ROUTE,
-    title: "another user's private channel: nobody, not even an administrator",
+    title: "another user's private channel: nobody, not even an administrator (realtime.own-channel)",
     request: () => authRequest(userChannel(objects.stranger)),
     expect: signedIn(403),
+    rules: ['realtime.declared-channel'],
   },
   {
     route: ROUTE,
@@ -51,6 +52,7 @@ const rows: Row[] = [
     title: 'any other channel: nobody',
     request: () => authRequest('private-anything.1'),
     expect: signedIn(403),
+    rules: ['realtime.declared-channel'],
   },
   {
     route: ROUTE,

@@ -1,5 +1,6 @@
-import { permissionResource, roleResource } from '@vitrina/shared';
-import { permissions } from '../../src/db/schema';
+import { permissionResource, ROLES, roleResource } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
+import { permissions, roles } from '../../src/db/schema';
 import { buildRole } from '../factories';
 import { apiPath } from '../kits/resource-client';
 import type { PrincipalName } from '../principals';
@@ -12,7 +13,14 @@ const P = apiPath(permissionResource);
 const staff = (status: number) => onlyFor(['superadmin', 'admin'], status);
 
 /** Filled in by setup: a custom role to read and edit, one to delete per principal, a custom permission. */
-const o = { role: 0, permission: 0, doomed: {} as Partial<Record<PrincipalName, number>> };
+const o = {
+  role: 0,
+  permission: 0,
+  superadmin: 0,
+  doomed: {} as Partial<Record<PrincipalName, number>>,
+  /** A custom role per principal, to grant the custom permission (which admins do not hold). */
+  grantee: {} as Partial<Record<PrincipalName, number>>,
+};
 
 function row(method: 'GET' | 'PUT', route: string, title: string, url: () => string, payload?: object): Row {
   return {
@@ -50,6 +58,40 @@ const rows: Row[] = [
     update: () => ({ module: 'pruebas', description: 'Editado' }),
   }),
   row('GET', `${P}/modules`, 'permission modules', () => `${P}/modules`),
+  {
+    route: `PUT ${R}/:id`,
+    title: 'edit the Superadmin role: the Superadmin only (an admin gets 403)',
+    request: () => ({
+      method: 'PUT',
+      url: `${R}/${o.superadmin}`,
+      payload: { name: ROLES.superadmin, description: 'Editado por la matriz' },
+    }),
+    expect: onlyFor(['superadmin'], 200),
+    rules: ['roles.editable-role'],
+  },
+  {
+    // The Superadmin may edit it, but not drop what it keeps (422): nothing changes.
+    route: `PUT ${R}/:id/permissions`,
+    title: "save the Superadmin role's permissions: an admin gets 403",
+    request: () => ({
+      method: 'PUT',
+      url: `${R}/${o.superadmin}/permissions`,
+      payload: { permissions: ['read profile'] },
+    }),
+    expect: { ...onlyFor(['superadmin'], 422) },
+    rules: ['roles.editable-role'],
+  },
+  {
+    route: `PUT ${R}/:id/permissions`,
+    title: 'grant a permission the user does not hold (admins lack the custom one): the Superadmin only',
+    request: (_world, who) => ({
+      method: 'PUT',
+      url: `${R}/${o.grantee[who] ?? o.role}/permissions`,
+      payload: { permissions: ['read profile', 'permiso matriz'] },
+    }),
+    expect: onlyFor(['superadmin'], 200),
+    rules: ['roles.grants-held'],
+  },
 ];
 
 export const roleRows: RowSet = {
@@ -65,6 +107,11 @@ export const roleRows: RowSet = {
       .values({ name: 'permiso matriz', module: 'pruebas' })
       .returning();
     o.permission = created!.id;
+    const [superadmin] = await db.select().from(roles).where(eq(roles.name, ROLES.superadmin));
+    o.superadmin = superadmin!.id;
+    for (const who of ['superadmin', 'admin'] as const) {
+      o.grantee[who] = (await buildRole(db, ['read profile'])).id;
+    }
   },
   rows,
 };

@@ -11,6 +11,11 @@ export interface Row {
   title: string;
   request: (world: World, who: PrincipalName) => InjectOptions;
   expect: Expectation;
+  /**
+   * The named rules of the route's declaration (plugins/access.ts `AccessRule`) whose refusal
+   * this row shows: every rule a route declares is named by one of its rows.
+   */
+  rules?: string[];
 }
 
 /** A module's rows, with the objects they need created once before they run. */
@@ -37,3 +42,6 @@ export const onlyFor = (allowed: PrincipalName[], ok: number): Expectation => {
   for (const who of allowed) expectation[who] = ok;
   return expectation;
 };
+
+/** `rows`, each saying it shows the refusal of the named rules. */
+export const showing = (rules: string[], rows: Row[]): Row[] => rows.map((row) => ({ ...row, rules }));

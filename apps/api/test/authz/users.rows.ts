@@ -3,7 +3,7 @@ import { buildUser } from '../factories';
 import { apiPath } from '../kits/resource-client';
 import type { PrincipalName, World } from '../principals';
 import { crudRows, expectationFor } from './crud-rows';
-import { type Expectation, type Row, type RowSet, signedIn } from './rows';
+import { type Expectation, type Row, type RowSet, showing, signedIn } from './rows';
 
 /** Accounts made in setup, so no row touches the principals themselves. */
 const o = {
@@ -15,6 +15,10 @@ const o = {
   managerB: { id: 0, email: '' },
   toggleManagerA: 0,
   toggleManagerB: 0,
+  /** Gerentes of A, whom gerenteA may not change (a Gerente manages lower roles only). */
+  peer: { id: 0, email: '' },
+  peerToggle: 0,
+  peerReset: 0,
 };
 
 type Side = 'A' | 'B';
@@ -106,18 +110,74 @@ function screenRows(def: Screen): Row[] {
         create: expectation(def, 'create', 'B'),
         update: expectation(def, 'update', 'B'),
       },
-    }),
-    ...sides.flatMap((which) => [
-      actionRow(def, 'deactivate', 'deactivate an account of', () => toggle(which), which),
-      actionRow(def, 'reactivate', 'reactivate an account of', () => toggle(which), which),
-      actionRow(
-        def,
-        'password-reset',
-        'send a reset e-mail to an account of',
-        () => account(which).id,
-        which,
-      ),
-    ]),
+    }).map((row) =>
+      // On /users, gerenteA's 403 and 404 for B are the screen's rules.
+      !isUsers || row.route.startsWith('GET')
+        ? row
+        : { ...row, rules: [row.route.startsWith('POST') ? 'users.may-create' : 'users.visible-account'] },
+    ),
+    ...sides.flatMap((which) =>
+      (isUsers && which === 'B'
+        ? (rows: Row[]) => showing(['users.visible-account'], rows)
+        : (rows: Row[]) => rows)([
+        actionRow(def, 'deactivate', 'deactivate an account of', () => toggle(which), which),
+        actionRow(def, 'reactivate', 'reactivate an account of', () => toggle(which), which),
+        actionRow(
+          def,
+          'password-reset',
+          'send a reset e-mail to an account of',
+          () => account(which).id,
+          which,
+        ),
+      ]),
+    ),
+    ...(isUsers ? peerRows() : []),
+  ];
+}
+
+/** On /users, what gerenteA may not do to a fellow Gerente of A (403), which platform staff may. */
+function peerRows(): Row[] {
+  const base = apiPath(userResource);
+  const refused = (action: 'create' | 'update') => ({
+    ...expectationFor(userResource, action),
+    gerenteA: 403,
+  });
+  const action = (verb: string, title: string, id: () => number, rule: string): Row => ({
+    ...actionRow(userResource, verb, title, id, 'A'),
+    expect: refused('update'),
+    rules: [rule],
+  });
+  return [
+    {
+      route: `POST ${base}`,
+      title: 'create an Administrador in A: a Gerente gives lower roles only',
+      request: (world, who) => ({
+        method: 'POST',
+        url: base,
+        payload: newAccount(ROLES.admin, 'A')(who, world),
+      }),
+      expect: refused('create'),
+      rules: ['users.may-create'],
+    },
+    {
+      route: `PUT ${base}/:id`,
+      title: 'edit a fellow Gerente of A: a Gerente manages lower roles only',
+      request: (world, who) => ({
+        method: 'PUT',
+        url: `${base}/${o.peer.id}`,
+        payload: sameAccount(() => o.peer, ROLES.manager, 'A')(who, world),
+      }),
+      expect: refused('update'),
+      rules: ['users.may-update'],
+    },
+    action('deactivate', 'deactivate a fellow Gerente of', () => o.peerToggle, 'users.may-deactivate'),
+    action('reactivate', 'reactivate a fellow Gerente of', () => o.peerToggle, 'users.may-manage'),
+    action(
+      'password-reset',
+      'send a reset e-mail to a fellow Gerente of',
+      () => o.peerReset,
+      'users.may-manage',
+    ),
   ];
 }
 
@@ -154,6 +214,9 @@ export const userRows: RowSet = {
     o.managerB = await buildUser(db, { role: ROLES.manager, agencyIds: B });
     o.toggleManagerA = (await buildUser(db, { role: ROLES.manager, agencyIds: A })).id;
     o.toggleManagerB = (await buildUser(db, { role: ROLES.manager, agencyIds: B })).id;
+    o.peer = await buildUser(db, { role: ROLES.manager, agencyIds: A });
+    o.peerToggle = (await buildUser(db, { role: ROLES.manager, agencyIds: A })).id;
+    o.peerReset = (await buildUser(db, { role: ROLES.manager, agencyIds: A })).id;
   },
   rows,
 };

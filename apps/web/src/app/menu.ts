@@ -91,7 +91,7 @@ export const MENU: MenuEntry[] = [
       single('billing', '/dealership-membership/billing', { icon: 'billing' }),
       single('newPhotos', '/brand-new-vehicle/photos', { icon: 'photos' }),
       single('vehiclesNumber', vehicleLimitResource.screens.list, { icon: 'vehiclesNumber' }),
-      single('leadSettings', leadSettingsResource.screens.edit, { icon: 'leadAutomation' }),
+      single('leadAutomation', leadSettingsResource.screens.edit, { icon: 'leadAutomation' }),
       single('packages', packageResource.screens.list, { icon: 'packages' }),
       single('promotions', promotionResource.screens.list, { icon: 'promotions' }),
       single('popups', '/popups', { icon: 'popups' }),
@@ -153,7 +153,7 @@ export const MENU: MenuEntry[] = [
     ),
   ),
   single('activeAuctions', '/subastas-activas', { icon: 'auctions' }),
-  single('findCars', '/find-cars', { icon: 'alerts' }),
+  single('buyerAlerts', '/find-cars', { icon: 'alerts' }),
   single('verification', '/verification', { icon: 'verification' }),
   group(
     'integrations',

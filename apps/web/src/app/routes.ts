@@ -12,6 +12,7 @@ import {
   brandResource,
   buyerAlertResource,
   COMMERCIAL_OFFERS,
+  DASHBOARD_ACCESS,
   familyResource,
   groupResource,
   LEAD_CHANNELS,
@@ -35,6 +36,7 @@ import {
   type ResourceShape,
   roleResource,
   soldVehicleResource,
+  TUTORIAL_LIBRARIES,
   tutorialResource,
   usedVehicleResource,
   userResource,
@@ -229,7 +231,7 @@ export const ROUTES: RouteDef[] = [
     },
   }),
   ...screens(buyerAlertResource, {
-    list: { title: 'findCars', load: () => import('../features/buyer-alerts/buyer-alerts-page') },
+    list: { title: 'buyerAlerts', load: () => import('../features/buyer-alerts/buyer-alerts-page') },
   }),
 
   ...LEAD_CHANNELS.flatMap((channel) =>
@@ -267,7 +269,7 @@ export const ROUTES: RouteDef[] = [
     list: { title: 'permissions', load: () => import('../features/roles/permissions-list-page') },
   }),
   page(MAIL_OUTBOX.screen, 'mailOutbox', () => import('../features/mail/mail-outbox-page'), {
-    permission: 'read mail outbox',
+    permission: MAIL_OUTBOX.permission,
   }),
 
   ...screens(usedVehicleResource, {
@@ -352,10 +354,12 @@ export const ROUTES: RouteDef[] = [
     permission: 'read analytics general',
     packagePermission: 'view analytics cardealership and members',
   }),
-  page('/dashboard/:popup?', 'dashboard', () => import('../features/dashboard/dashboard-page'), {
-    permission: 'read analytics general',
-    packagePermission: 'view analytics general',
-  }),
+  page(
+    '/dashboard/:popup?',
+    'dashboard',
+    () => import('../features/dashboard/dashboard-page'),
+    DASHBOARD_ACCESS,
+  ),
   soon('/dealers-lead-performance/used', 'leadPerformanceUsed', {
     permission: 'read analytics used vehicles',
   }),
@@ -394,17 +398,17 @@ export const ROUTES: RouteDef[] = [
   ...screens(popupResource, {
     list: { title: 'popups', load: () => import('../features/popups/popups-list-page') },
   }),
-  page('/tutorials', 'tutorials', () => import('../features/tutorials/tutorials-page'), {
-    permission: 'read tutorials',
-    packagePermission: 'view tutorials',
-  }),
   page(
-    '/internal-tutorials',
+    TUTORIAL_LIBRARIES.dealers.screen,
+    'tutorials',
+    () => import('../features/tutorials/tutorials-page'),
+    TUTORIAL_LIBRARIES.dealers.access,
+  ),
+  page(
+    TUTORIAL_LIBRARIES.internal.screen,
     'internalTutorials',
     () => import('../features/tutorials/internal-tutorials-page'),
-    {
-      permission: 'read internal-tutorials',
-    },
+    TUTORIAL_LIBRARIES.internal.access,
   ),
   // Administrators manage both libraries here; the list opens from either library's header.
   ...crud(tutorialResource, ['tutorialsManage', 'tutorial'], {
@@ -433,7 +437,10 @@ export const ROUTES: RouteDef[] = [
   ...screens(
     leadSettingsResource,
     {
-      edit: { title: 'leadSettings', load: () => import('../features/lead-automation/lead-automation-page') },
+      edit: {
+        title: 'leadAutomation',
+        load: () => import('../features/lead-automation/lead-automation-page'),
+      },
     },
     { permission: leadSettingsResource.permissions.read },
   ),

@@ -3,7 +3,7 @@
  * and date written the way the chosen language writes them (es-MX or en-US). The language is read
  * when a value is formatted, so a screen drawn again after the choice changes follows it.
  */
-import { PRODUCT_TIME_ZONE } from '@vitrina/shared';
+import { mexicoCityOffset, PRODUCT_TIME_ZONE } from '@vitrina/shared';
 import type { Locale } from '@vitrina/shared/basics';
 import { getLocale } from './locale';
 
@@ -78,4 +78,23 @@ export function formatDay(value: string, style: keyof typeof calendarDay = 'medi
   if (!match) return value;
   const noon = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
   return calendarDay[style]().format(new Date(noon));
+}
+
+// A form's `datetime-local` field holds Mexico City's wall clock, whatever the browser's zone.
+/** An instant as a `datetime-local` value on Mexico City's clock (`2026-11-27T09:00`); null → ''. */
+export function mexicoCityInput(iso: string | null): string {
+  if (!iso) return '';
+  const instant = new Date(iso).getTime();
+  return new Date(instant + mexicoCityOffset(instant)).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read on Mexico City's clock, as the instant it is:
+ * `2026-11-30T10:30` → `2026-11-30T16:30:00.000Z`; '' or junk → null. Mexico City keeps UTC−6 all
+ * year since 2022; the offset is still read from the zone, so a rule change follows Intl.
+ */
+export function mexicoCityInstant(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const wall = new Date(`${local}:00.000Z`).getTime();
+  return new Date(wall - mexicoCityOffset(wall - mexicoCityOffset(wall))).toISOString();
 }

@@ -7,11 +7,12 @@ import { blog } from './en/blog';
 import { buyerAlerts } from './en/buyer-alerts';
 import { catalogs } from './en/catalogs';
 import { commercialOffer } from './en/commercial-offer';
+import { dashboard } from './en/dashboard';
 import { dealershipSets } from './en/dealership-sets';
 import { externalSignIn } from './en/external-sign-in';
 import { inventory } from './en/inventory';
 import { inventoryForm } from './en/inventory-form';
-import { leadSettings } from './en/lead-automation';
+import { leadAutomation } from './en/lead-automation';
 import { leads } from './en/leads';
 import { mail } from './en/mail';
 import { newInventory } from './en/new-inventory';
@@ -163,7 +164,7 @@ export const en: Messages = {
     auctionsAdmin: 'Manage auctions',
     auctionCreate: 'New auction',
     auctionEdit: 'Edit auction',
-    findCars: 'Marketplace alerts',
+    buyerAlerts: 'Marketplace alerts',
     leadsMarketplace: 'Used car leads',
     leadsWantedNew: 'New car leads',
     leadsWantedUsed: 'Marketplace alert leads',
@@ -251,7 +252,7 @@ export const en: Messages = {
     blog: 'Blog',
     whatsapp: 'WhatsApp campaigns',
     vehiclesNumber: 'Inventory settings',
-    leadSettings: 'Lead automation',
+    leadAutomation: 'Lead automation',
   },
   menu: {
     settings: 'Settings',
@@ -270,7 +271,7 @@ export const en: Messages = {
     billing: 'Billing',
     newPhotos: 'New car photos',
     vehiclesNumber: 'Inventory settings',
-    leadSettings: 'Lead automation',
+    leadAutomation: 'Lead automation',
     packages: 'Packages',
     promotions: 'Promotions',
     popups: 'Pop ups',
@@ -309,7 +310,7 @@ export const en: Messages = {
     leadsAppointments: 'Appointments',
     leadsFacebook: 'Facebook',
     activeAuctions: 'Active auctions',
-    findCars: 'Marketplace alerts',
+    buyerAlerts: 'Marketplace alerts',
     verification: 'AutoCheck',
     integrations: 'Integrations',
     mercadoLibre: 'Mercado Libre',
@@ -377,13 +378,14 @@ export const en: Messages = {
   inventoryForm,
   newInventory,
   leads,
-  leadSettings,
+  leadAutomation,
   externalSignIn,
   mail,
   banners,
   blog,
   tutorials,
   popups,
+  dashboard,
   commercialOffer,
   verification,
   buyerAlerts,

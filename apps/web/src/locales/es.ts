@@ -7,11 +7,12 @@ import { blog } from './es/blog';
 import { buyerAlerts } from './es/buyer-alerts';
 import { catalogs } from './es/catalogs';
 import { commercialOffer } from './es/commercial-offer';
+import { dashboard } from './es/dashboard';
 import { dealershipSets } from './es/dealership-sets';
 import { externalSignIn } from './es/external-sign-in';
 import { inventory } from './es/inventory';
 import { inventoryForm } from './es/inventory-form';
-import { leadSettings } from './es/lead-automation';
+import { leadAutomation } from './es/lead-automation';
 import { leads } from './es/leads';
 import { mail } from './es/mail';
 import { newInventory } from './es/new-inventory';
@@ -162,7 +163,7 @@ export const es = {
     auctionsAdmin: 'Administrar subastas',
     auctionCreate: 'Nueva subasta',
     auctionEdit: 'Editar subasta',
-    findCars: 'Alertas Marketplace',
+    buyerAlerts: 'Alertas Marketplace',
     leadsMarketplace: 'Leads Autos Seminuevos',
     leadsWantedNew: 'Leads Autos Nuevos',
     leadsWantedUsed: 'Leads Alertas Marketplace',
@@ -250,7 +251,7 @@ export const es = {
     blog: 'Blog',
     whatsapp: 'Campañas Whatsapp',
     vehiclesNumber: 'Inventario settings',
-    leadSettings: 'Automatización de leads',
+    leadAutomation: 'Automatización de leads',
   },
   menu: {
     settings: 'Configuración',
@@ -269,7 +270,7 @@ export const es = {
     billing: 'Facturación',
     newPhotos: 'Fotos nuevos',
     vehiclesNumber: 'Inventario settings',
-    leadSettings: 'Automatización de leads',
+    leadAutomation: 'Automatización de leads',
     packages: 'Paquetes',
     promotions: 'Promociones',
     popups: 'Pop ups',
@@ -308,7 +309,7 @@ export const es = {
     leadsAppointments: 'Citas',
     leadsFacebook: 'Facebook',
     activeAuctions: 'Subastas activas',
-    findCars: 'Alertas Marketplace',
+    buyerAlerts: 'Alertas Marketplace',
     verification: 'AutoCheck',
     integrations: 'Integraciones',
     mercadoLibre: 'Mercado Libre',
@@ -376,13 +377,14 @@ export const es = {
   inventoryForm,
   newInventory,
   leads,
-  leadSettings,
+  leadAutomation,
   externalSignIn,
   mail,
   banners,
   blog,
   tutorials,
   popups,
+  dashboard,
   commercialOffer,
   verification,
   buyerAlerts,

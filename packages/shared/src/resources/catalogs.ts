@@ -47,6 +47,9 @@ export const toCents = (pesos: number): number => Math.round(pesos * 100);
 
 /** Images are answered as their variants' URLs (see the image pipeline). */
 export const imageUrls = z.object({ thumb: z.string(), card: z.string(), full: z.string() }).nullable();
+/** The answer of an image upload or removal: `{ data: { cover: { thumb, card, full } | null } }`. */
+export const imageAnswer = <Field extends string>(field: Field) =>
+  z.object({ data: z.object({ [field]: imageUrls } as Record<Field, typeof imageUrls>) });
 
 // Bodies --------------------------------------------------------------------------------------
 export const bodyInput = z.object({ name, active });

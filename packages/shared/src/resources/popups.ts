@@ -5,7 +5,7 @@
  * user dismisses it) or on every visit.
  */
 import { z } from 'zod';
-import { booleanFilter, MAX_ID, recordIdSchema } from '../list-query';
+import { booleanFilter, recordIdSchema } from '../list-query';
 import { defineResource } from '../resource';
 import { MEMBERSHIP_STATUSES } from '../rules';
 import { nameField } from '../text';
@@ -160,36 +160,8 @@ export const popupResource = defineResource({
   schemas: { item: popup, input: popupInput },
 });
 
-// The dashboard ----------------------------------------------------------------------------------
+// What the dashboard (resources/dashboard.ts) shows of a popup ---------------------------------
 
 /** What a dealership user sees of a popup. */
 export const dashboardPopup = z.object({ ...popupContent, dismissed: z.boolean() });
 export type DashboardPopup = z.infer<typeof dashboardPopup>;
-
-export const DASHBOARD_PATH = '/dashboard';
-export const DASHBOARD_API = '/mi-vitrina/dashboard';
-
-export const dashboardQuery = z.object({
-  agency: z.coerce.number().int().min(0).max(MAX_ID).default(0),
-  /** The popup the address names (`/dashboard/{popup}`): answered even if already dismissed. */
-  popup: z.coerce.number().int().positive().max(MAX_ID).optional(),
-});
-
-/** The dealership's figures, from counters and indexed counts. */
-export const dashboardSummary = z.object({
-  used_vehicles: z.object({
-    available: z.number().int(),
-    reserved: z.number().int(),
-    drafts: z.number().int(),
-    published: z.number().int(),
-    sold: z.number().int(),
-  }),
-  new_vehicles: z.number().int(),
-  leads: z.object({ total: z.number().int(), open: z.number().int(), new: z.number().int() }),
-});
-export type DashboardSummary = z.infer<typeof dashboardSummary>;
-
-export const dashboardAnswer = z.object({
-  data: z.object({ popups: z.array(dashboardPopup), summary: dashboardSummary }),
-});
-export type DashboardAnswer = z.infer<typeof dashboardAnswer>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { booleanFilter, searchTerm } from '../list-query';
+import type { PackagePermission, Permission } from '../permissions';
 import { defineResource } from '../resource';
 import { nameField } from '../text';
 import { imageUrls } from './catalogs';
@@ -160,8 +161,22 @@ export const tutorialResource = defineResource({
   schemas: { item: tutorial, input: tutorialInput },
 });
 
-/** The two viewers: the dealers' library and the staff's ("Uni AD"). */
+/**
+ * The two viewers: the dealers' library and the staff's ("Uni AD"), each behind its own
+ * permission (spec §2); the screens' guards and the API's declarations read `access`.
+ */
 export const TUTORIAL_LIBRARIES = {
-  dealers: { api: '/mi-vitrina/tutorials/library', screen: '/tutorials' },
-  internal: { api: '/mi-vitrina/internal-tutorials', screen: '/internal-tutorials' },
-} as const satisfies Record<TutorialAudience, { api: string; screen: string }>;
+  dealers: {
+    api: '/mi-vitrina/tutorials/library',
+    screen: '/tutorials',
+    access: { permission: 'read tutorials', packagePermission: 'view tutorials' },
+  },
+  internal: {
+    api: '/mi-vitrina/internal-tutorials',
+    screen: '/internal-tutorials',
+    access: { permission: 'read internal-tutorials' },
+  },
+} as const satisfies Record<
+  TutorialAudience,
+  { api: string; screen: string; access: { permission: Permission; packagePermission?: PackagePermission } }
+>;

@@ -29,8 +29,9 @@ export const THEFT_STATUSES = ['clear', 'reported', 'recovered'] as const;
 export const REGISTRY_STATUSES = ['registered', 'not_registered', 'cancelled'] as const;
 
 /**
- * The provider's report, as its API answers it (documented in docs/architecture.md, "AutoCheck")
- * and as it is kept: the adapter refuses any other shape as a bad answer.
+ * The provider's report, as its API answers it (documented in the verification module's README.md,
+ * apps/api/src/modules/verification) and as it is kept: the adapter refuses any other shape as a
+ * bad answer.
  */
 export const providerReport = z.object({
   reference: z.string().min(1).max(100),

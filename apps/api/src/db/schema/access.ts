@@ -41,6 +41,9 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
 );
 
+/** The case-insensitive unique index of users' e-mails; a write it refuses lost a race past the check. */
+export const USERS_EMAIL_UNIQUE = 'users_email_lower_unique';
+
 export const users = pgTable(
   'users',
   {
@@ -71,7 +74,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex(USERS_EMAIL_UNIQUE).on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role_id),
     index('users_name_order').on(sql`vitrina_unaccent(lower(${t.name}))`, t.id),
     index('users_search_trgm').using(

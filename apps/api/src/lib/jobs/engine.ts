@@ -335,7 +335,8 @@ export class JobEngine {
 
   async #repeat(boss: PgBoss, queue: QueueDefinition<object>, afterMs: number) {
     try {
-      await boss.send(queue.name, {}, { startAfter: new Date(Date.now() + afterMs) });
+      // Seconds from the database's now, the clock the fetch compares with.
+      await boss.send(queue.name, {}, { startAfter: afterMs / 1000 });
     } catch (error) {
       this.#options.log.warn({ err: error, queue: queue.name }, 'could not enqueue the next run');
     }

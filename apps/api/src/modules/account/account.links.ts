@@ -5,8 +5,8 @@
  * (tampered), replaced by a newer one, expired, already used.
  */
 import type { ErrorKey, Locale } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
 import type { LinkPurpose, LinkSigner } from '../../lib/signed-links';
@@ -41,7 +41,7 @@ export interface Recipient {
  */
 export async function queuePasswordReset(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   links: LinkSigner,
   to: Recipient,
   kind: ResetKind,
@@ -49,42 +49,44 @@ export async function queuePasswordReset(
   origin: string,
 ): Promise<void> {
   const { token, hash } = links.issue('reset');
-  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  const expiresAt = links.expiry(RESET_MINUTES);
   const resetId = await insertPasswordReset(tx, {
     userId: to.id,
     tokenHash: hash,
-    requestedBy: request.principal?.id ?? null,
+    requestedBy: actor.principal?.id ?? null,
     expiresAt,
+    now: links.now(),
   });
   const mail = resetMail(kind, to.locale, { name: to.name, link: resetLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'password_reset',
     entity: 'user',
     entityId: to.id,
-    userId: request.principal?.id ?? to.id,
+    userId: actor.principal?.id ?? to.id,
     after: { kind, reset_id: resetId, mail_id: mailId, expires_at: expiresAt.toISOString() },
   });
 }
 
 export async function queueVerification(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor<{ id: number } | null>,
   links: LinkSigner,
   to: Recipient,
   origin: string,
 ): Promise<void> {
   const { token, hash } = links.issue('verify');
-  const expiresAt = new Date(Date.now() + VERIFY_HOURS * 3_600_000);
+  const expiresAt = links.expiry(VERIFY_HOURS * 60);
   const verificationId = await insertEmailVerification(tx, {
     userId: to.id,
     tokenHash: hash,
     email: to.email,
     expiresAt,
+    now: links.now(),
   });
   const mail = verifyMail(to.locale, { name: to.name, link: verifyLink(origin, token) });
   const mailId = await queueMail(tx, { to: to.email, ...mail });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'email_verification',
     entity: 'user',
     entityId: to.id,
@@ -112,7 +114,7 @@ export async function openLink(
   const checked = links.check(purpose, token);
   if ('defect' in checked)
     throw refuse(checked.defect === 'tampered' ? 'auth.token_tampered' : 'auth.token_unknown');
-  const row = await lockLink(tx, TABLES[purpose], checked.hash);
+  const row = await lockLink(tx, TABLES[purpose], checked.hash, links.now());
   if (!row) throw refuse('auth.token_unknown');
   await found?.(row.user_id);
   if (row.used) throw refuse('auth.token_used');

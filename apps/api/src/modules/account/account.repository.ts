@@ -8,18 +8,23 @@ import type { Db, Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { emailVerifications, passwordResets } from '../../db/schema';
 
+/** An instant of the links' clock as SQL. */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
 export interface ResetWrite {
   userId: number;
   tokenHash: string;
   requestedBy: number | null;
   expiresAt: Date;
+  /** Now on the links' clock: the earlier links end then. */
+  now: Date;
 }
 
 /** A new link; the user's earlier unused links stop working, so only the newest e-mail counts. */
 export async function insertPasswordReset(tx: Tx, input: ResetWrite) {
   await tx.execute(
-    sql`update password_resets set expires_at = now()
-         where user_id = ${input.userId} and used_at is null and expires_at > now()`,
+    sql`update password_resets set expires_at = ${at(input.now)}
+         where user_id = ${input.userId} and used_at is null and expires_at > ${at(input.now)}`,
   );
   const [row] = await tx
     .insert(passwordResets)
@@ -36,11 +41,11 @@ export async function insertPasswordReset(tx: Tx, input: ResetWrite) {
 /** Like insertPasswordReset: a new verification link replaces the earlier ones. */
 export async function insertEmailVerification(
   tx: Tx,
-  input: { userId: number; tokenHash: string; email: string; expiresAt: Date },
+  input: { userId: number; tokenHash: string; email: string; expiresAt: Date; now: Date },
 ) {
   await tx.execute(
-    sql`update email_verifications set expires_at = now()
-         where user_id = ${input.userId} and used_at is null and expires_at > now()`,
+    sql`update email_verifications set expires_at = ${at(input.now)}
+         where user_id = ${input.userId} and used_at is null and expires_at > ${at(input.now)}`,
   );
   const [row] = await tx
     .insert(emailVerifications)
@@ -64,11 +69,17 @@ export interface LinkRow {
   replaced: boolean;
 }
 
-export async function lockLink(tx: Tx, table: 'password_resets' | 'email_verifications', hash: string) {
+/** A link row, locked; `now` (the links' clock) tells whether it expired. */
+export async function lockLink(
+  tx: Tx,
+  table: 'password_resets' | 'email_verifications',
+  hash: string,
+  now: Date,
+) {
   const name = sql.raw(table);
   return queryRow<LinkRow & { email?: string }>(
     tx,
-    sql`select l.id, l.user_id, l.expires_at <= now() as expired, l.used_at is not null as used,
+    sql`select l.id, l.user_id, l.expires_at <= ${at(now)} as expired, l.used_at is not null as used,
                exists(select 1 from ${name} n where n.user_id = l.user_id and n.id > l.id) as replaced
                ${table === 'email_verifications' ? sql`, l.email` : sql``}
           from ${name} l where l.token_hash = ${hash} for update of l`,

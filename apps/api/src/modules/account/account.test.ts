@@ -13,6 +13,7 @@ import { type ReceivedMail, type SmtpStandIn, startSmtpStandIn } from '../../../
 import { queryRows } from '../../db/query';
 import { deliverDue } from '../mail/delivery.job';
 import { smtpMailer } from '../mail/mailer';
+import { RESET_MINUTES } from './account.mail';
 
 const AUTH = '/api/mi-vitrina/auth';
 const NEW_PASSWORD = 'Nueva-Clave-2026';
@@ -271,6 +272,25 @@ describe('password reset', () => {
     const unknown = await post('password/forgot', { email: newEmail() });
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
     expect(known.body).toBe(unknown.body);
+  });
+
+  it('ends a reset link RESET_MINUTES after it was sent, on the app’s clock', async () => {
+    const user = await buildUser(db(), { email: newEmail() });
+    await post('password/forgot', { email: user.email });
+    await deliver();
+    const token = tokenOf(await smtp.next(user.email), '/password/reset');
+    const reset = () =>
+      post('password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, 'en');
+    const sent = Date.now();
+    const system = t.context.clock.now;
+    try {
+      t.context.clock.now = () => new Date(sent + (RESET_MINUTES + 1) * 60_000);
+      expect((await reset()).json().message).toBe('This link has expired. Ask for a new one.');
+      t.context.clock.now = () => new Date(sent + (RESET_MINUTES - 1) * 60_000);
+      expect((await reset()).statusCode).toBe(200);
+    } finally {
+      t.context.clock.now = system;
+    }
   });
 
   it('refuses an expired, an altered and an unknown reset link, and a weak or mismatched password', async () => {

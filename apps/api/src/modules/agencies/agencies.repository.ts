@@ -193,6 +193,15 @@ export async function findAgencyDetail(db: Db | Tx, id: number, publicBase: stri
   };
 }
 
+/** The live row as stored, without a lock: what the routes' access rules read before the write. */
+export async function storedAgency(db: Db | Tx, id: number): Promise<StoredAgency | undefined> {
+  const [row] = await db
+    .select()
+    .from(agencies)
+    .where(sql`${agencies.id} = ${id} and ${agencies.deleted_at} is null`);
+  return row;
+}
+
 /** The row as stored, locked until the transaction ends (the audit's "before"); deleted ones are gone. */
 export async function lockAgency(tx: Tx, id: number) {
   const row = await lockRow(tx, agencies, id);

@@ -4,36 +4,36 @@ import {
   agencyOptionList,
   agencyResource,
   applyAgencyChanges,
-  isAdmin,
 } from '@vitrina/shared';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { agencies } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { signedInActor } from '../../lib/actor';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswer, errorAnswers } from '../../lib/route-schemas';
-import { insertRow, softDeleteRow, updateRow } from '../../lib/table-writes';
+import { softDeleteRow, updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
-import { type ObjectAgency, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
+import { type ObjectAgency, SIGNED_IN_ACCESS, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
 import {
   type AgencyRow,
   activeAgencyOptions,
   activeBodyOptions,
   agencySource,
   findAgencyDetail,
-  linkUser,
   lockAgency,
   lockAgencyNames,
   storedValues,
   toAgency,
 } from './agencies.repository';
-import { assertAdminOnlyFields, assertOwnSets, assertValidAgency, missingReference } from './agency-checks';
+import { adminOnlyFields, ownSets } from './agencies.rules';
+import { createAgency } from './agencies.service';
+import { assertValidAgency, missingReference } from './agency-checks';
 import { assertDeletable } from './agency-deletion';
 
 /** An agency is its own dealership: the one in the path. */
@@ -41,11 +41,11 @@ const agencyInPath: ObjectAgency = (request) => (request.params as { id: number 
 /** One agency: an agency the user is not linked to answers 404, as if it did not exist. */
 const oneAgency = { agency: 'object', load: agencyInPath } as const;
 /** Pickers any signed-in user needs (the agency selector, body types of the inventory form). */
-const pickerAccess = { access: { permission: null, scope: 'user' } } as const;
+const pickerAccess = { access: SIGNED_IN_ACCESS } as const;
 const rules = { foreignKey: missingReference };
 
 const columns = (): ExportColumn<AgencyRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 32 },
   { header: { es: 'Razón social', en: 'Legal name' }, value: (row) => row.legal_name, width: 36 },
   { header: { es: 'RFC', en: 'RFC' }, value: (row) => row.rfc, width: 16 },
@@ -58,8 +58,8 @@ const columns = (): ExportColumn<AgencyRow>[] => [
   { header: { es: 'Ciudad', en: 'City' }, value: (row) => row.city, width: 22 },
   { header: { es: 'Estado', en: 'State' }, value: (row) => row.state, width: 20 },
   { header: { es: 'Usuarios', en: 'Users' }, value: (row) => row.users_count, width: 10 },
-  { header: { es: 'Creada', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizada', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.createdFeminine),
+  updatedColumn(EXPORT_HEADERS.updatedFeminine),
 ];
 
 /** Dealerships (`/agencies`): the calls of spec §7 plus create, edit and export. */
@@ -81,6 +81,7 @@ export const agenciesModule: Module = (app, { database: { db }, storage: { publi
   const source: SourceOptions<typeof agencyResource>['source'] = (filters, _params, request) =>
     agencySource({ ...filters, agencyIds: scopedAgencyIds(request.agencyScope) });
   const agencyOf = (row: { id: number }) => row.id;
+  const accessRules = [adminOnlyFields(db), ownSets(db)];
 
   listRoute(kit, { summary: 'Agencies, paged, sorted, searched and filtered', source, toItem });
   exportRoute(kit, {
@@ -121,11 +122,11 @@ export const agenciesModule: Module = (app, { database: { db }, storage: { publi
     find: ({ id }) => findAgencyDetail(db, id, publicBase),
   });
 
-  // Not the kit's create: a non-administrator is also linked to the agency, with its own audit entry after the create's.
+  // Not the kit's create: a non-administrator is also linked to the agency (agencies.service.ts).
   app.post(
     routeUrl(agencyResource),
     {
-      config: accessFor(kit, 'create'),
+      config: accessFor(kit, 'create', { rules: accessRules }),
       schema: {
         tags: [kit.tag],
         summary: 'Create an agency (a non-administrator is linked to the agency they create)',
@@ -135,33 +136,9 @@ export const agenciesModule: Module = (app, { database: { db }, storage: { publi
     },
     async (request, reply) => {
       const values = applyAgencyChanges(AGENCY_DEFAULTS, request.body);
-      assertAdminOnlyFields(request, values);
-      const principal = request.principal!;
-      const data = await writeTransaction(db, rules, async (tx) => {
-        await lockAgencyNames(tx);
-        await assertOwnSets(tx, request, values);
-        await assertValidAgency(tx, values);
-        const created = await insertRow(tx, agencies, values);
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'agency',
-          entityId: created.id,
-          agencyId: created.id,
-          after: created,
-        });
-        if (!isAdmin(principal)) {
-          // Otherwise the agency would vanish from its creator's lists the moment it exists.
-          await linkUser(tx, created.id, principal.id);
-          await audit(tx, request, {
-            action: 'link',
-            entity: 'agency_user',
-            entityId: `${created.id}:${principal.id}`,
-            agencyId: created.id,
-            after: { agency_id: created.id, user_id: principal.id },
-          });
-        }
-        return find(tx, created.id);
-      });
+      const data = await writeTransaction(db, rules, async (tx) =>
+        find(tx, await createAgency(tx, values, signedInActor(request))),
+      );
       if (!data) throw notFound();
       return reply.code(201).send({ data });
     },
@@ -177,10 +154,9 @@ export const agenciesModule: Module = (app, { database: { db }, storage: { publi
       await lockAgencyNames(tx);
       return lockAgency(tx, id);
     },
-    update: async (tx, before, input, request) => {
+    accessRules,
+    update: async (tx, before, input) => {
       const values = applyAgencyChanges(storedValues(before), input);
-      assertAdminOnlyFields(request, values, before);
-      await assertOwnSets(tx, request, values, before);
       await assertValidAgency(tx, values, before.id);
       return updateRow(tx, agencies, before.id, values);
     },

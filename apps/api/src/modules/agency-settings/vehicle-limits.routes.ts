@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import { agencies } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
+import { agencyColumn, EXPORT_HEADERS, type ExportColumn } from '../../lib/export';
 import { notFound } from '../../lib/http-error';
 import { exportRoute, listRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
@@ -14,8 +14,8 @@ import { scopedAgencyIds } from '../../plugins/access';
 import { findVehicleLimit, lockLiveAgency, vehicleLimitSource } from './agency-settings.repository';
 
 const columns = (): ExportColumn<VehicleLimit>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.agency_id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 34 },
+  { header: EXPORT_HEADERS.id, value: (row) => row.agency_id, width: 8 },
+  agencyColumn(34),
   { header: { es: 'Paquete', en: 'Package' }, value: (row) => row.package_name, width: 18 },
   { header: { es: 'Límite del paquete', en: 'Package limit' }, value: (row) => row.package_limit, width: 18 },
   {

@@ -13,20 +13,16 @@ import {
   toCents,
   vehicleSearchText,
 } from '@vitrina/shared';
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { auctions } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
-import { conflict, invalid, notFound } from '../../lib/http-error';
+import { createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
+import { conflict, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { AUCTION_GALLERY, galleryRoutes } from '../../lib/photo-gallery';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
-import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { type CatalogEntry, findCatalogEntry, usableCatalogEntry } from '../catalogs/public';
@@ -44,7 +40,7 @@ const STATES: Record<AuctionState, Record<Locale, string>> = {
 };
 
 const columnsFor = (locale: Locale): ExportColumn<AuctionRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Vehículo', en: 'Vehicle' }, value: (row) => row.vehicle_title, width: 40 },
   { header: { es: 'VIN', en: 'VIN' }, value: (row) => row.vin, width: 20 },
   { header: { es: 'Vendedor', en: 'Seller' }, value: (row) => row.seller_name, width: 24 },
@@ -55,7 +51,7 @@ const columnsFor = (locale: Locale): ExportColumn<AuctionRow>[] => [
   { header: { es: 'Puja más alta', en: 'Highest bid' }, value: (row) => row.current_amount, width: 14 },
   { header: { es: 'Pujas', en: 'Bids' }, value: (row) => row.bids_count, width: 8 },
   { header: { es: 'Ganadora', en: 'Winner' }, value: (row) => row.winner_agency_name ?? '', width: 24 },
-  { header: { es: 'Creada', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.createdFeminine),
 ];
 
 /** A start this far in the past still counts as "now" (the form's clock, the request's trip). */
@@ -151,48 +147,26 @@ export const auctionsModule: Module = (app, context) => {
     find,
   });
 
-  // Cancelling is written here rather than with updateRoute: its viewers hear it after the commit.
-  app.post(
-    routeUrl(auctionResource, '/:id/cancel'),
-    {
-      config: accessFor(kit, 'cancel'),
-      schema: {
-        tags: [kit.tag],
-        summary: 'Cancel an auction that has not closed; its viewers are told at once',
-        params: idParams,
-        response: {
-          200: z.object({ message: z.string(), ...auctionResource.oneAnswer.shape }),
-          ...errorAnswers,
-        },
-      },
+  updateRoute(kit, {
+    summary: 'Cancel an auction that has not closed; its viewers are told at once',
+    entity: 'auction',
+    verb: { path: 'cancel', action: 'cancel', method: 'POST' },
+    lock,
+    audited: (row) => ({ status: row.status }),
+    update: async (tx, before) => {
+      if (before.status !== 'open') throw conflict('auctions.already_closed');
+      return updateRow(tx, auctions, before.id, { status: 'cancelled', closed_at: clock.now() });
     },
-    async (request: FastifyRequest<{ Params: { id: number } }>) => {
-      const now = clock.now();
-      const data = await db.transaction(async (tx) => {
-        const before = await lockRow(tx, auctions, request.params.id);
-        if (!before) throw notFound();
-        if (before.status !== 'open') throw conflict('auctions.already_closed');
-        await tx.execute(
-          sql`update auctions set status = 'cancelled', closed_at = ${now.toISOString()}::timestamptz,
-                updated_at = now() where id = ${before.id}`,
-        );
-        await audit(tx, request, {
-          action: 'cancel',
-          entity: 'auction',
-          entityId: before.id,
-          before: { status: before.status },
-          after: { status: 'cancelled' },
-        });
-        return find(tx, before.id);
-      });
-      realtime.publish(auctionChannel(request.params.id), AUCTION_EVENTS.changed, {
-        auction_id: request.params.id,
+    find,
+    message: (locale) => translate(locale, 'auctions.cancelled'),
+    // Its viewers hear it once it is there: a client that reloads then finds it cancelled.
+    afterCommit: (cancelled) =>
+      realtime.publish(auctionChannel(cancelled.id), AUCTION_EVENTS.changed, {
+        auction_id: cancelled.id,
         state: 'cancelled',
-        server_now: now.toISOString(),
-      });
-      return { message: translate(request.locale, 'auctions.cancelled'), data: data! };
-    },
-  );
+        server_now: cancelled.closed_at!.toISOString(),
+      }),
+  });
 
   galleryRoutes(app, {
     kind: AUCTION_GALLERY,

@@ -121,7 +121,16 @@ describe('auction administration', () => {
     const publish = vi.spyOn(t.context.realtime, 'publish');
     const cancelled = await as(t).post(`${ADMIN}/${live.id}/cancel`);
     expect(cancelled.status).toBe(200);
-    expect(publish).toHaveBeenCalledWith(auctionChannel(live.id), AUCTION_EVENTS.changed, expect.anything());
+    expect(publish).toHaveBeenCalledWith(auctionChannel(live.id), AUCTION_EVENTS.changed, {
+      auction_id: live.id,
+      state: 'cancelled',
+      server_now: expect.any(String),
+    });
+    expect((await auditOf(db(), 'auction', live.id)).at(-1)).toMatchObject({
+      action: 'cancel',
+      before: { status: 'open' },
+      after: { status: 'cancelled' },
+    });
     const again = await as(t).post(`${ADMIN}/${live.id}/cancel`);
     expect(again.status).toBe(409);
     const { client, agency } = await dealer();

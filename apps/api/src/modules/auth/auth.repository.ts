@@ -94,18 +94,6 @@ export async function purgeExpiredRevocations(db: Db): Promise<void> {
   await db.delete(revokedTokens).where(sql`${revokedTokens.expires_at} < now()`);
 }
 
-/**
- * Whether a write failed on the case-insensitive unique e-mail index: two requests claiming the
- * same address at once both pass `emailTakenByOther`, and the second one's write hits the index.
- */
-export function isEmailUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: string; constraint?: string };
-    if (code === '23505') return constraint === undefined || constraint === 'users_email_lower_unique';
-  }
-  return false;
-}
-
 export async function emailTakenByOther(db: Db | Tx, email: string, userId: number): Promise<boolean> {
   const row = await queryRow<{ id: number }>(
     db,

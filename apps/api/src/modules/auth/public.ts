@@ -3,7 +3,6 @@
  * (scripts/boundaries.ts). Everything else in this folder is the module's own business.
  */
 export {
-  isEmailUniqueViolation,
   markNotificationRead,
   PROFILE_PARTS,
   purgeExpiredRevocations,

@@ -21,7 +21,7 @@ export async function startSession(
   options: { remember: boolean; method?: string },
 ): Promise<{ data: string; expires_in: number }> {
   const { db, tokens, config } = context;
-  const now = Math.floor(Date.now() / 1000);
+  const now = tokens.nowSeconds();
   const sessionEnd = now + (options.remember ? config.rememberTtlSeconds : config.sessionTtlSeconds);
   const issued = await tokens.issue(user.id, user.token_version, sessionEnd, now);
   await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { mexicanStateLabel } from '@vitrina/shared';
-import type { ExportColumn } from '../../lib/export';
+import { type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import type { BannerRow } from './banners.repository';
 
 /** The columns of both banner exports; a state banner's state, a catalog banner's brand or body. */
 export const bannerColumns = (target: 'state' | 'catalog') => (): ExportColumn<BannerRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Orden', en: 'Order' }, value: (row) => row.position, width: 8 },
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 36 },
   ...(target === 'state'
@@ -27,5 +27,5 @@ export const bannerColumns = (target: 'state' | 'catalog') => (): ExportColumn<B
   { header: { es: 'Inicio', en: 'Start' }, value: (row) => row.starts_on ?? '', width: 12 },
   { header: { es: 'Fin', en: 'End' }, value: (row) => row.ends_on ?? '', width: 12 },
   { header: { es: 'Activo', en: 'Active' }, value: (row) => row.active, width: 10 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  updatedColumn(),
 ];

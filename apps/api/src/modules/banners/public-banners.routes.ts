@@ -11,6 +11,7 @@ import type { Module } from '../../context';
 import { sendCacheable } from '../../lib/http-cache';
 import { HttpError } from '../../lib/http-error';
 import { errorAnswers, routeSchema } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import {
   bodyExists,
   brandIdOf,
@@ -23,7 +24,7 @@ import {
  * GET /api/public/v1/banners: what the marketplace site shows now, in order, with each image's
  * variants. Public and cacheable for a minute (ETag, 304), so a change is seen within a minute.
  */
-export const publicBannersModule: Module = (app, { database: { db }, storage }) => {
+export const publicBannersModule: Module = (app, { database: { db }, storage, clock }) => {
   const urls = (key: string) => {
     const base = storage.publicBase.replace(/\/+$/, '');
     return {
@@ -45,7 +46,7 @@ export const publicBannersModule: Module = (app, { database: { db }, storage }) 
   app.get(
     `/api${PUBLIC_BANNERS_PATH}`,
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: routeSchema({
         tags: ['banners'],
         summary:
@@ -56,7 +57,7 @@ export const publicBannersModule: Module = (app, { database: { db }, storage }) 
     },
     async (request, reply) => {
       const query = request.query as z.infer<typeof publicBannersQuery>;
-      const now = new Date();
+      const now = clock.now();
       let answer: PublicBannersAnswer;
       if (query.placement === 'catalog') {
         const target = query.brand

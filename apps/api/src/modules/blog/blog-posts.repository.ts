@@ -77,11 +77,7 @@ export function toBlogPost(row: BlogPostRow, publicBase: string) {
   return { ...rest, cover: imageUrls(cover_path, publicBase) };
 }
 
-export async function findBlogPost(
-  db: Db | Tx,
-  id: number,
-  now = new Date(),
-): Promise<BlogPostRow | undefined> {
+export async function findBlogPost(db: Db | Tx, id: number, now: Date): Promise<BlogPostRow | undefined> {
   return queryRow<BlogPostRow>(db, sql`select ${columns(now)} from blog_posts p where p.id = ${id}`);
 }
 

@@ -2,6 +2,7 @@ import {
   blogPostInput,
   blogPostResource,
   blogSlug,
+  imageAnswer,
   publicBlogList,
   publicBlogOne,
   publicBlogQuery,
@@ -12,17 +13,19 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { sendCacheable } from '../../lib/http-cache';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { imageFieldRoutes } from '../../lib/image-field';
-import { removeQuietly } from '../../lib/image-upload';
+import { imageUrls } from '../../lib/image-urls';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
-import { errorAnswers } from '../../lib/route-schemas';
+import { errorAnswers, idParams } from '../../lib/route-schemas';
+import { imageFile, removeQuietly } from '../../lib/stored-file';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import {
   type BlogPostRow,
   blogPostSource,
@@ -35,7 +38,7 @@ import {
 const rules = { unique: { blog_posts_slug_unique: ['slug', 'blog.slug_taken'] } } as const;
 
 const columns = (): ExportColumn<BlogPostRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Slug', en: 'Slug' }, value: (row) => row.slug, width: 30 },
   { header: { es: 'Categoría', en: 'Category' }, value: (row) => row.category, width: 20 },
@@ -47,8 +50,8 @@ const columns = (): ExportColumn<BlogPostRow>[] => [
     value: (row) => (row.publish_at ? new Date(row.publish_at) : null),
     width: 20,
   },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 type Input = z.output<typeof blogPostInput>;
@@ -63,13 +66,9 @@ async function slugFor(tx: Tx, input: Input, exceptId = 0): Promise<string> {
   return slug;
 }
 
-/** Publishing without a date publishes now; a draft keeps the date it may have been given. */
-function values(input: Input, slug: string) {
-  const publishAt = input.publish_at
-    ? new Date(input.publish_at)
-    : input.status === 'published'
-      ? new Date()
-      : null;
+/** Publishing without a date publishes `now`; a draft keeps the date it may have been given. */
+function values(input: Input, slug: string, now: Date) {
+  const publishAt = input.publish_at ? new Date(input.publish_at) : input.status === 'published' ? now : null;
   return {
     title: input.title,
     slug,
@@ -90,13 +89,14 @@ export const blogModule: Module = (app, context) => {
   const {
     database: { db },
     storage,
+    clock,
   } = context;
   const kit = resourceKit(app, blogPostResource, { db, tag: 'blog' });
   const toItem = (row: BlogPostRow) => toBlogPost(row, storage.publicBase);
-  const find = (tx: Tx, id: number) => findBlogPost(tx, id);
+  const find = (tx: Tx, id: number) => findBlogPost(tx, id, clock.now());
   const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, blogPosts, id);
   const source = (filters: { status?: Input['status'] | undefined; category?: string | undefined }) =>
-    blogPostSource(filters, new Date());
+    blogPostSource(filters, clock.now());
 
   listRoute(kit, { summary: 'Blog posts, paged, sorted and searched', source, toItem });
   exportRoute(kit, {
@@ -107,7 +107,7 @@ export const blogModule: Module = (app, context) => {
   });
   oneRoute(kit, {
     summary: 'One blog post, with its Markdown body',
-    find: ({ id }) => findBlogPost(db, id),
+    find: ({ id }) => findBlogPost(db, id, clock.now()),
     toItem,
   });
 
@@ -116,7 +116,8 @@ export const blogModule: Module = (app, context) => {
     entity: 'blog_post',
     body: blogPostInput,
     rules,
-    insert: async (tx, input) => insertRow(tx, blogPosts, values(input, await slugFor(tx, input))),
+    insert: async (tx, input) =>
+      insertRow(tx, blogPosts, values(input, await slugFor(tx, input), clock.now())),
     find,
     toItem,
   });
@@ -130,7 +131,12 @@ export const blogModule: Module = (app, context) => {
     // An omitted slug keeps the post's address: links to it stay valid when the title changes.
     update: async (tx, before, input: Input) => {
       const kept = { ...input, slug: input.slug ?? (before.slug as string) };
-      return updateRow(tx, blogPosts, before.id, values(kept, await slugFor(tx, kept, before.id)));
+      return updateRow(
+        tx,
+        blogPosts,
+        before.id,
+        values(kept, await slugFor(tx, kept, before.id), clock.now()),
+      );
     },
     find,
     toItem,
@@ -147,15 +153,22 @@ export const blogModule: Module = (app, context) => {
     message: (locale) => translate(locale, 'blog.deleted'),
   });
 
-  imageFieldRoutes(app, context, {
+  storedFileRoutes(app, db, storage, {
     url: '/api/mi-vitrina/blog/posts/:id/cover',
-    permission: 'update blog',
-    tag: 'blog',
-    field: 'cover',
-    prefix: 'blog/covers',
-    entity: 'blog_post',
+    config: { access: { permission: blogPostResource.permissions.update, scope: 'platform' } },
+    tags: ['blog'],
+    summary: {
+      upload: 'Upload the cover (multipart field "file": JPEG, PNG or WebP)',
+      remove: 'Remove the cover',
+    },
+    names: { params: idParams },
+    response: { 200: imageAnswer('cover'), ...errorAnswers },
+    kind: imageFile(context.config.uploads),
     table: blogPosts,
-    column: blogPosts.cover_path,
+    entity: 'blog_post',
+    slot: ({ id }) => ({ id, column: 'cover_path', prefix: 'blog/covers' }),
+    auditEmptyRemoval: true,
+    answer: (row) => ({ data: { cover: imageUrls(row.cover_path, storage.publicBase) } }),
   });
 
   // The marketplace site reads published posts here: no token, cacheable for a minute (ETag, 304).
@@ -173,7 +186,7 @@ export const blogModule: Module = (app, context) => {
   app.get(
     '/api/public/v1/blog/posts',
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['blog'],
         summary: 'Published blog posts, newest first, paged (cacheable: ETag, Cache-Control)',
@@ -183,7 +196,7 @@ export const blogModule: Module = (app, context) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await publicBlogPosts(db, request.query, new Date());
+      const { rows, total } = await publicBlogPosts(db, request.query, clock.now());
       const { page, limit } = request.query;
       return sendCacheable(request, reply, { data: rows.map(toPublic), meta: { total, page, limit } });
     },
@@ -192,7 +205,7 @@ export const blogModule: Module = (app, context) => {
   app.get(
     '/api/public/v1/blog/posts/:slug',
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['blog'],
         summary: 'One published blog post by its slug, with its body as Markdown and as safe HTML',
@@ -202,7 +215,7 @@ export const blogModule: Module = (app, context) => {
       },
     },
     async (request, reply) => {
-      const row = await publicBlogPost(db, request.params.slug, new Date());
+      const row = await publicBlogPost(db, request.params.slug, clock.now());
       if (!row) throw notFound();
       return sendCacheable(request, reply, {
         data: { ...toPublic(row), body: row.body, html: renderMarkdown(row.body) },

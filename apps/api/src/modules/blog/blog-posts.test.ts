@@ -9,12 +9,16 @@ import { listContract } from '../../../test/kits/list-contract';
 let t: TestApp;
 const db = () => t.context.database.db;
 
+let systemNow: () => Date;
+
 beforeAll(async () => {
   t = await buildTestApp();
+  systemNow = t.context.clock.now;
 });
 afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
+  t.context.clock.now = systemNow;
 });
 
 const posts = () => as(t).on(blogPostResource);
@@ -145,6 +149,25 @@ describe('scheduled publication', () => {
     expect((await posts().one(created.id)).body.data.status).toBe('published');
     const listed = await posts().list({ status: 'published', search: 'Buen Fin' });
     expect(listed.body.data.map((row) => row.id)).toEqual([created.id]);
+  });
+
+  it('reads the app’s clock: moved past the date the post is public, moved back it is not', async () => {
+    const at = new Date(Date.now() + 86_400_000);
+    const created = (
+      await posts().create(
+        valid({ title: 'Venta nocturna de diciembre', status: 'scheduled', publish_at: at.toISOString() }),
+      )
+    ).body.data;
+    const path = `/api/public/v1/blog/posts/${created.slug}`;
+    expect((await site().get(path)).status).toBe(404);
+
+    t.context.clock.now = () => new Date(at.getTime() + 1000);
+    expect((await site().get(path)).status).toBe(200);
+    expect((await posts().one(created.id)).body.data.status).toBe('published');
+
+    t.context.clock.now = () => new Date(at.getTime() - 1000);
+    expect((await site().get(path)).status).toBe(404);
+    expect((await posts().one(created.id)).body.data.status).toBe('scheduled');
   });
 });
 

@@ -83,11 +83,6 @@ export function lockAlert(tx: Tx, id: number): Promise<LockedAlert | undefined> 
   );
 }
 
-export async function alertExists(db: Db | Tx, id: number): Promise<boolean> {
-  const row = await queryRow<{ id: number }>(db, sql`select id from buyer_alerts where id = ${id}`);
-  return row !== undefined;
-}
-
 export async function alreadyOffered(tx: Tx, alertId: number, kind: AlertVehicleKind, vehicleId: number) {
   const row = await queryRow<{ id: number }>(
     tx,

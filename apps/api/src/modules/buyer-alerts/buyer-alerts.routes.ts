@@ -1,85 +1,37 @@
 /**
  * Buyer alerts (`/find-cars`): the marketplace sends its buyers' saved searches with its platform
- * credential (`POST /api/public/v1/buyer-alerts`, MARKETPLACE_API_KEY); a dealership lists the
- * alerts its live inventory matches, each with its matching vehicles
- * (`GET /api/mi-vitrina/find-cars?agency=`), and offers one of its vehicles to the buyer
+ * credential (alert-ingestion.routes.ts); a dealership lists the alerts its live inventory
+ * matches, each with its matching vehicles (`GET /api/mi-vitrina/find-cars?agency=`), and
+ * offers one of its vehicles to the buyer
  * (`POST /api/mi-vitrina/find-cars/:id/offers?agency=`): an `autos buscados` lead born in the
  * lead-creation service and the buyer's e-mail, in one transaction. Alerts belong to no
  * dealership: one offered by a dealership stays open to the others; a dealership offers each
  * vehicle to an alert once.
  */
-import { timingSafeEqual } from 'node:crypto';
-import {
-  alertOfferAnswer,
-  alertOfferInput,
-  BUYER_ALERTS_INGESTION_PATH,
-  type BuyerAlert,
-  buyerAlertIngestionAnswer,
-  buyerAlertInput,
-  buyerAlertResource,
-} from '@vitrina/shared';
+import { alertOfferAnswer, alertOfferInput, type BuyerAlert, buyerAlertResource } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Module } from '../../context';
-import { audit } from '../../lib/audit';
+import { signedInActor } from '../../lib/actor';
 import { oneAgency } from '../../lib/dealership-rows';
-import { conflict, HttpError, invalid, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
-import { errorAnswer, errorAnswers, idParams, routeSchema } from '../../lib/route-schemas';
+import { errorAnswers, idParams, routeSchema } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
-import type { PlatformKeyCheck } from '../../plugins/access';
-import { createLead } from '../leads/public';
-import { queueMail } from '../mail/public';
-import { alertOfferMail } from './alert-offer.mail';
-import {
-  alertExists,
-  alreadyOffered,
-  insertOffer,
-  lockAlert,
-  offeringAgency,
-  unknownCatalogRows,
-  upsertAlert,
-} from './alerts.repository';
+import { offerRules, offerVehicle } from './buyer-alerts.service';
 import {
   ALERT_LIST_CAP,
   alertsById,
   matchingAgency,
   matchingAlertIds,
-  matchingVehicle,
   matchingVehicles,
   offerCounts,
 } from './matching.repository';
 
-const tag = 'find-cars';
+const tag = 'buyer-alerts';
 const agencyQuery = buyerAlertResource.listQuery.pick({ agency: true });
 
-/** The configured key, compared in constant time; none configured: nothing passes. */
-function platformKey(configured: string | undefined): PlatformKeyCheck {
-  const expected = configured ? Buffer.from(configured) : undefined;
-  return (key) => {
-    if (!expected) return false;
-    const given = Buffer.from(key);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
-}
-
-/** "Nissan Versa 2019–2022": what the buyer searched, for the lead's details and the e-mail. */
-function searchTitle(alert: {
-  brand_name: string;
-  model_name: string | null;
-  year_from: number | null;
-  year_to: number | null;
-}) {
-  const years =
-    alert.year_from && alert.year_to
-      ? alert.year_from === alert.year_to
-        ? `${alert.year_from}`
-        : `${alert.year_from}–${alert.year_to}`
-      : (alert.year_from ?? alert.year_to ?? '');
-  return [alert.brand_name, alert.model_name, years].filter(Boolean).join(' ');
-}
-
-export const buyerAlertsModule: Module = (app, { database: { db }, config }) => {
+export const buyerAlertsModule: Module = (app, { database: { db } }) => {
   const query = { agency: 'query' } as const;
   const kit = resourceKit(app, buyerAlertResource, { db, tag, scope: { list: query, update: query } });
 
@@ -143,121 +95,11 @@ export const buyerAlertsModule: Module = (app, { database: { db }, config }) => 
       const { id } = request.params as z.output<typeof idParams>;
       const input = request.body as z.output<typeof alertOfferInput>;
       const agencyId = oneAgency((request.query as z.output<typeof agencyQuery>).agency);
-      const principal = request.principal!;
-      if (!(await alertExists(db, id))) throw notFound();
-      const rules = {
-        unique: { buyer_alert_offers_vehicle_key: ['vehicle_id', 'alerts.already_offered'] as const },
-        foreignKey: () => conflict(),
-      };
-      const created = await writeTransaction(db, rules, async (tx) => {
-        const alert = await lockAlert(tx, id);
-        if (!alert) throw notFound();
-        if (!alert.active) throw new HttpError(409, 'alerts.alert_closed');
-        const agency = await matchingAgency(tx, agencyId);
-        const vehicle = agency && (await matchingVehicle(tx, agency, id, input.kind, input.vehicle_id));
-        if (!agency || !vehicle) throw invalid({ vehicle_id: ['alerts.vehicle_unmatched'] });
-        if (await alreadyOffered(tx, id, input.kind, input.vehicle_id)) {
-          throw new HttpError(409, 'alerts.already_offered', {}, { vehicle_id: ['alerts.already_offered'] });
-        }
-        const channel = input.kind === 'new' ? 'wanted-new' : 'wanted-used';
-        const lead = await createLead(tx, {
-          agency_id: agencyId,
-          channel,
-          name: alert.name,
-          email: alert.email,
-          phone: alert.phone,
-          ...(input.kind === 'used' ? { vehicle_id: vehicle.id } : { vehicle_title: vehicle.title }),
-          details: {
-            brand_name: alert.brand_name,
-            model_name: alert.model_name ?? '',
-            year_from: alert.year_from,
-            year_to: alert.year_to,
-            budget: alert.price_to_cents === null ? null : alert.price_to_cents / 100,
-            message: input.message,
-          },
-          source: 'alert',
-          created_by: principal.id,
-          ...(input.message ? { note: input.message } : {}),
-        });
-        const offerId = await insertOffer(tx, {
-          alertId: id,
-          agencyId,
-          kind: input.kind,
-          vehicleId: vehicle.id,
-          leadId: lead.id,
-          userId: principal.id,
-        });
-        const dealer = await offeringAgency(tx, agencyId);
-        await queueMail(tx, {
-          to: alert.email,
-          ...alertOfferMail(alert.locale, {
-            buyer: alert.name,
-            search: searchTitle(alert),
-            vehicle: { title: vehicle.title, price: vehicle.price },
-            agency: dealer ?? { name: '', phone: null, email: null, address: '' },
-            advisor: { name: principal.name, email: principal.email },
-            message: input.message,
-          }),
-        });
-        await audit(tx, request, {
-          action: 'offer',
-          entity: 'buyer_alert',
-          entityId: id,
-          agencyId,
-          after: { offer_id: offerId, kind: input.kind, vehicle_id: vehicle.id, lead_id: lead.id },
-        });
-        return { id: offerId, alert_id: id, lead_id: lead.id, channel } as const;
-      });
-      return reply.code(201).send({ message: translate(request.locale, 'alerts.offered'), data: created });
-    },
-  );
-
-  app.post(
-    BUYER_ALERTS_INGESTION_PATH,
-    {
-      config: { access: { platformKey: platformKey(config.marketplaceApiKey) } },
-      schema: routeSchema({
-        tags: [tag],
-        summary: "The marketplace sends a buyer's saved search (created, or replaced by its external_id)",
-        description:
-          'The marketplace’s platform key (MARKETPLACE_API_KEY) goes in `X-Api-Key` or ' +
-          '`Authorization: Bearer <key>`. The same `external_id` again answers 200 with the same ' +
-          'alert, replaced by what was sent; `active: false` closes it.',
-        body: buyerAlertInput,
-        response: {
-          200: buyerAlertIngestionAnswer,
-          201: buyerAlertIngestionAnswer,
-          ...errorAnswers,
-          401: errorAnswer,
-        },
-      }),
-    },
-    async (request, reply) => {
-      const input = request.body as z.output<typeof buyerAlertInput>;
-      const unknown = await unknownCatalogRows(db, input);
-      const problems = {
-        ...(unknown.brand ? { brand_id: ['alerts.brand_unknown' as const] } : {}),
-        ...(unknown.model && !unknown.brand ? { model_id: ['alerts.model_unknown' as const] } : {}),
-        ...(unknown.body ? { body_id: ['alerts.body_unknown' as const] } : {}),
-      };
-      if (Object.keys(problems).length > 0) throw invalid(problems);
-      // A catalog row deleted between the check and the write: the same answer as never there.
-      const stored = await writeTransaction(
-        db,
-        { foreignKey: () => invalid({ brand_id: ['alerts.brand_unknown'] }) },
-        async (tx) => {
-          const row = await upsertAlert(tx, input);
-          await audit(tx, request, {
-            action: row.created ? 'create' : 'update',
-            entity: 'buyer_alert',
-            entityId: row.id,
-            after: { ...input, source: 'marketplace' },
-          });
-          return row;
-        },
+      const actor = signedInActor(request);
+      const created = await writeTransaction(db, offerRules, (tx) =>
+        offerVehicle(tx, { ...input, alertId: id, agencyId }, actor),
       );
-      reply.code(stored.created ? 201 : 200);
-      return { data: { id: stored.id, external_id: stored.external_id, active: stored.active } };
+      return reply.code(201).send({ message: translate(request.locale, 'alerts.offered'), data: created });
     },
   );
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { catalogBrands, catalogModels } from '../../db/schema';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { invalid } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
@@ -22,13 +22,13 @@ const rules = {
 } as const;
 
 const columns = (): ExportColumn<BrandRow>[] => [
-  { header: HEADERS.id, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: HEADERS.name, value: (row) => row.name, width: 30 },
   { header: { es: 'Slug', en: 'Slug' }, value: (row) => row.slug, width: 30 },
   { header: HEADERS.active, value: (row) => row.active, width: 10 },
   { header: { es: 'Modelos', en: 'Models' }, value: (row) => row.models_count, width: 10 },
-  { header: HEADERS.created_at, value: (row) => new Date(row.created_at), width: 20 },
-  { header: HEADERS.updated_at, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 /** Name and slug are both unique; both problems are reported at once. */

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { catalogBrands, catalogModels } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { writeTransaction } from '../../lib/write';
+import { isUniqueViolation, writeTransaction } from '../../lib/write';
 import { inUse } from './catalog-common';
 
 let database: Database;
@@ -71,6 +71,21 @@ describe('writeTransaction', () => {
       ),
     );
     expect(parent.params).toEqual({ constraint: 'catalog_models_brand_id_catalog_brands_id_fk' });
+  });
+
+  it('tells a unique index refusal by its index, for callers that answer it otherwise', async () => {
+    await buildBrand(database.db, { name: 'Lancia', slug: 'lancia' });
+    const error = await database.db
+      .insert(catalogBrands)
+      .values({ name: 'LANCIA', slug: 'otra-lancia' })
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(error, 'catalog_brands_name_key')).toBe(true);
+    expect(isUniqueViolation(error, 'catalog_brands_slug_unique')).toBe(false);
+    expect(isUniqueViolation(new Error('boom'))).toBe(false);
   });
 
   it('lets other errors through untouched', async () => {

@@ -5,21 +5,18 @@ import type { Tx } from '../../db/client';
 import { deleteRoute } from '../../lib/delete-route';
 import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { deleteImage } from '../../lib/images';
 import type { ItemPath, RouteKit } from '../../lib/resource-kit';
 import type { Storage } from '../../lib/storage';
+import { removeQuietly } from '../../lib/stored-file';
 import { countRows } from '../../lib/table-writes';
 
 /** Where the catalog routes that are not one resource's live (pickers). */
 export const CATALOGS = '/api/mi-vitrina/catalogs';
 
-/** Export headers every catalog shares. */
+/** Export headers every catalog shares (the id and the dates are lib/export's columns). */
 export const HEADERS = {
-  id: { es: 'ID', en: 'ID' },
   name: { es: 'Nombre', en: 'Name' },
   active: { es: 'Activo', en: 'Active' },
-  created_at: { es: 'Creado', en: 'Created' },
-  updated_at: { es: 'Actualizado', en: 'Updated' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 type Children = 'models' | 'versions' | 'years';
@@ -64,9 +61,7 @@ export function catalogDeleteRoute<D extends ResourceShape, Row extends Stored>(
     afterCommit: async (removed, request) => {
       const path = image?.path(removed);
       if (!image || !path) return;
-      await deleteImage(image.storage, path).catch((error: unknown) =>
-        request.log.warn({ err: error }, `${options.entity} image not deleted`),
-      );
+      await removeQuietly(request, image.storage, path);
     },
     message: (locale) => translate(locale, 'catalogs.deleted'),
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import { queryRows } from '../../db/query';
 import { errorAnswer, requiredId } from '../../lib/route-schemas';
+import { SIGNED_IN_PLATFORM_ACCESS } from '../../plugins/access';
 import { CATALOGS } from './catalog-common';
 
 const OPTIONS = `${CATALOGS}/options`;
@@ -13,7 +14,7 @@ const response = { 200: optionList, 422: errorAnswer };
  * Pickers are for every signed-in user: a manager's inventory form picks brand, model, version
  * and year without being allowed to edit the catalog. Catalog names are not confidential.
  */
-const PICKER_ACCESS = { access: { permission: null, scope: 'platform' } } as const;
+const PICKER_ACCESS = { access: SIGNED_IN_PLATFORM_ACCESS } as const;
 
 /**
  * The cascading pickers other modules use (brand → model → version → year, and body types):

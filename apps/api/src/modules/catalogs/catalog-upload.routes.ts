@@ -3,15 +3,14 @@ import {
   CATALOG_UPLOAD_LIMITS,
   catalogUploadAnswer,
   catalogUploadRefusal,
-  hasPermission,
 } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../context';
-import { forbidden, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { type FileRules, readFileUpload } from '../../lib/multipart';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import { catalogTemplate } from './catalog-template';
 import { applyUpload, previewUpload } from './catalog-upload.service';
 
@@ -19,21 +18,17 @@ const BASE = '/api/mi-vitrina/catalogs/upload';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MB = 1024 * 1024;
 
-/**
- * Uploading touches brands and models: the route declares the model catalog's permission, the
- * handler also requires the brand catalog's.
- */
-const uploadAccess = { permission: 'create model catalog', scope: 'platform' } as const;
+/** Uploading creates brands and models: it needs both catalogs' create permissions. */
+const uploadAccess = {
+  permission: ['create model catalog', 'create brand catalog'],
+  scope: 'platform',
+} as const;
 const uploadSchema = (summary: string) => ({
   tags: ['catalogs'],
   summary,
   consumes: ['multipart/form-data'],
   response: { 200: catalogUploadAnswer, 422: z.union([catalogUploadRefusal, errorAnswer]) },
 });
-
-function assertMayUpload(request: FastifyRequest): void {
-  if (!hasPermission(request.principal!, 'create brand catalog')) throw forbidden();
-}
 
 /** The uploaded workbook (multipart field `file`), at most 5 MB, in memory: the ZIP checks need random access. */
 const WORKBOOK_FILE: FileRules = {
@@ -48,7 +43,7 @@ export const catalogUploadModule: Module = (app, { database }) => {
   app.get(
     CATALOG_TEMPLATE_PATH,
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: { tags: ['catalogs'], summary: 'Bulk upload template (XLSX workbook)', produces: [XLSX] },
     },
     async (_request, reply) => {
@@ -65,7 +60,6 @@ export const catalogUploadModule: Module = (app, { database }) => {
     `${BASE}/preview`,
     { config: { access: uploadAccess }, schema: uploadSchema('Bulk upload: what a workbook would change') },
     async (request) => {
-      assertMayUpload(request);
       const { bytes } = await readFileUpload(request, WORKBOOK_FILE);
       return previewUpload(database.db, bytes, (key, params) => translate(request.locale, key, params));
     },
@@ -78,7 +72,6 @@ export const catalogUploadModule: Module = (app, { database }) => {
       schema: uploadSchema('Bulk upload: apply a workbook in one transaction (all or nothing)'),
     },
     async (request, reply) => {
-      assertMayUpload(request);
       const file = await readFileUpload(request, WORKBOOK_FILE);
       const outcome = await applyUpload(database.db, request, file, (key, params) =>
         translate(request.locale, key, params),

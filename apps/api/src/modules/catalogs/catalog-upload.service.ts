@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/multipart';
+import { isUniqueViolation } from '../../lib/write';
 import { applyPlan } from './catalog-upload.apply';
 import { type Plan, planCounts, planUpload } from './catalog-upload.plan';
 import { type ReadUpload, readUpload } from './catalog-upload.read';
@@ -65,13 +66,6 @@ export async function applyUpload(
     if (isUniqueViolation(error)) throw conflict('catalog_upload.conflict');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The answer of preview and apply, with messages in the request's language. */

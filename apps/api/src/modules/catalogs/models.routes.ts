@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { catalogBodies, catalogBrands, catalogModels, catalogVersions } from '../../db/schema';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { invalid } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
@@ -23,14 +23,14 @@ const rules = {
 } as const;
 
 const columns = (): ExportColumn<ModelRow>[] => [
-  { header: HEADERS.id, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Marca', en: 'Brand' }, value: (row) => row.brand_name, width: 24 },
   { header: { es: 'Modelo', en: 'Model' }, value: (row) => row.name, width: 30 },
   { header: { es: 'Carrocería', en: 'Body type' }, value: (row) => row.body_name, width: 18 },
   { header: HEADERS.active, value: (row) => row.active, width: 10 },
   { header: { es: 'Versiones', en: 'Versions' }, value: (row) => row.versions_count, width: 10 },
-  { header: HEADERS.created_at, value: (row) => new Date(row.created_at), width: 20 },
-  { header: HEADERS.updated_at, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 interface ModelWrite {

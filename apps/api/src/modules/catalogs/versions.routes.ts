@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { catalogModels, catalogVersions, catalogYears } from '../../db/schema';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { type ItemPath, type PathValues, resourceKit } from '../../lib/resource-kit';
@@ -33,7 +33,7 @@ const FUEL_LABELS: Record<Fuel, Record<Locale, string>> = {
 
 function columns(locale: Locale): ExportColumn<VersionRow>[] {
   return [
-    { header: HEADERS.id, value: (row) => row.id, width: 8 },
+    idColumn(),
     { header: { es: 'Versión', en: 'Version' }, value: (row) => row.name, width: 30 },
     {
       header: { es: 'Transmisión', en: 'Transmission' },
@@ -47,8 +47,8 @@ function columns(locale: Locale): ExportColumn<VersionRow>[] {
     },
     { header: HEADERS.active, value: (row) => row.active, width: 10 },
     { header: { es: 'Años', en: 'Years' }, value: (row) => row.years_count, width: 8 },
-    { header: HEADERS.created_at, value: (row) => new Date(row.created_at), width: 20 },
-    { header: HEADERS.updated_at, value: (row) => new Date(row.updated_at), width: 20 },
+    createdColumn(),
+    updatedColumn(),
   ];
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { catalogVersions, catalogYears } from '../../db/schema';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { type ItemPath, type PathValues, resourceKit } from '../../lib/resource-kit';
@@ -18,7 +18,7 @@ const yearUpdate = yearInput.extend({ active: z.boolean().optional() });
 const unique = { catalog_years_version_year_key: ['year', 'errors.year_taken'] } as const;
 
 const columns = (): ExportColumn<YearRow>[] => [
-  { header: HEADERS.id, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
   {
     header: { es: 'Precio de lista (MXN)', en: 'List price (MXN)' },
@@ -26,8 +26,8 @@ const columns = (): ExportColumn<YearRow>[] => [
     width: 20,
   },
   { header: HEADERS.active, value: (row) => row.active, width: 10 },
-  { header: HEADERS.created_at, value: (row) => new Date(row.created_at), width: 20 },
-  { header: HEADERS.updated_at, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 /** A model year appears once per version. */

@@ -18,27 +18,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Module } from '../../context';
-import type { Tx } from '../../db/client';
 import { upgradeRequests } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
-import { HttpError, invalid } from '../../lib/http-error';
+import { signedInActor } from '../../lib/actor';
+import { agencyColumn, createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
-import { insertRow, lockRow, updateRow } from '../../lib/table-writes';
+import { lockRow, updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
 import { scopedAgencyIds } from '../../plugins/access';
-import { queueMail } from '../mail/public';
 import { promotionsInForce, toPromotion } from '../packages/public';
+import { requestUpgrade } from './commercial-offer.service';
 import { offerAgency, offerPackages, pendingPackageIds } from './offer.repository';
-import { upgradeRequestMail } from './upgrade-requests.mail';
 import {
   findUpgradeRequest,
   type UpgradeRequestRow,
-  upgradeRecipients,
   upgradeRequestSource,
 } from './upgrade-requests.repository';
 
@@ -65,8 +61,8 @@ const STATUS_NAMES = {
 };
 
 const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 30 },
+  idColumn(),
+  agencyColumn(30),
   { header: { es: 'Oferta', en: 'Offer' }, value: (row) => TYPE_NAMES[row.type][locale], width: 14 },
   {
     header: { es: 'Paquete actual', en: 'Current package' },
@@ -82,12 +78,10 @@ const columnsFor = (locale: Locale): ExportColumn<UpgradeRequestRow>[] => [
   { header: { es: 'Correo', en: 'E-mail' }, value: (row) => row.requested_by_email, width: 28 },
   { header: { es: 'Mensaje', en: 'Message' }, value: (row) => row.message, width: 40 },
   { header: { es: 'Estado', en: 'Status' }, value: (row) => STATUS_NAMES[row.status][locale], width: 12 },
-  { header: { es: 'Fecha', en: 'Date' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(EXPORT_HEADERS.date),
 ];
 
-const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'es');
-
-export const commercialOfferModule: Module = (app, { database: { db }, config }) => {
+export const commercialOfferModule: Module = (app, { database: { db }, config, clock }) => {
   for (const type of OFFER_TYPES) {
     const offer = COMMERCIAL_OFFERS[type];
 
@@ -141,64 +135,13 @@ export const commercialOfferModule: Module = (app, { database: { db }, config })
       },
       async (request, reply) => {
         const input = request.body as z.output<typeof upgradeRequestInput>;
-        const principal = request.principal!;
-        const row = await writeTransaction(db, {}, async (tx) => {
-          // The dealership's row lock queues concurrent requests, so a second one sees the first.
-          const agency = await offerAgency(tx, input.agency_id, true);
-          if (!agency) throw invalid({ agency_id: ['errors.not_found'] });
-          const offered = await offerPackages(tx, type, agency.package_id);
-          const target = offered.find((pkg) => pkg.id === input.package_id);
-          if (!target) throw invalid({ package_id: ['offer.package_unknown'] });
-          if (target.id === agency.package_id) throw invalid({ package_id: ['offer.package_current'] });
-          if ((await pendingPackageIds(tx, agency.id, type)).includes(target.id)) {
-            throw new HttpError(409, 'offer.request_pending');
-          }
-          const created = await insertRow(tx, upgradeRequests, {
-            agency_id: agency.id,
-            type,
-            package_id: target.id,
-            package_name: target.name,
-            current_package_name: agency.package_name,
-            module: input.module,
-            message: input.message,
-            requested_by: principal.id,
-            requested_by_name: principal.name,
-            requested_by_email: principal.email,
-          });
-          await audit(tx, request, {
-            action: 'create',
-            entity: 'upgrade_request',
-            entityId: created.id,
-            agencyId: agency.id,
-            after: created,
-          });
-          await notifyAdministrators(tx, {
-            agency: agency.name,
-            currentPackage: agency.package_name,
-            package: target.name,
-            type,
-            requester: { name: principal.name, email: principal.email },
-            message: input.message,
-          });
-          return findUpgradeRequest(tx, created.id);
-        });
-        return reply.code(201).send({ message: translate(request.locale, 'offer.requested'), data: row! });
+        const actor = signedInActor(request);
+        const row = await writeTransaction(db, {}, (tx) =>
+          requestUpgrade(tx, { ...input, type }, actor, config.publicUrl),
+        );
+        return reply.code(201).send({ message: translate(request.locale, 'offer.requested'), data: row });
       },
     );
-  }
-
-  /**
-   * One e-mail per administrator, in their language, queued in mail_outbox in the request's
-   * transaction (delivered by the outbox's sender), so a request is never recorded unannounced.
-   */
-  async function notifyAdministrators(tx: Tx, facts: Parameters<typeof upgradeRequestMail>[1]) {
-    const recipients = await upgradeRecipients(tx);
-    if (recipients.length === 0) return;
-    for (const recipient of recipients)
-      await queueMail(tx, {
-        to: recipient.email,
-        ...upgradeRequestMail(asLocale(recipient.locale), facts, config.publicUrl),
-      });
   }
 
   const kit = resourceKit(app, upgradeRequestResource, { db, tag: 'commercial-offer' });
@@ -223,7 +166,7 @@ export const commercialOfferModule: Module = (app, { database: { db }, config })
         ? before
         : updateRow(tx, upgradeRequests, before.id, {
             status: 'handled',
-            handled_at: new Date(),
+            handled_at: clock.now(),
             handled_by: request.principal!.id,
           }),
     find: (tx, id) => findUpgradeRequest(tx, id),

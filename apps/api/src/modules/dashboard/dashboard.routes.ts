@@ -3,7 +3,13 @@
  * summary, in one call; and the user's dismissal of a popup. Access is the dashboard route's
  * (spec §2: read analytics general, package view analytics general).
  */
-import { DASHBOARD_API, dashboardAnswer, dashboardQuery, messageAnswer } from '@vitrina/shared';
+import {
+  DASHBOARD_ACCESS,
+  DASHBOARD_API,
+  dashboardAnswer,
+  dashboardQuery,
+  messageAnswer,
+} from '@vitrina/shared';
 import type { Module } from '../../context';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
@@ -24,11 +30,7 @@ export const dashboardModule: Module = (app, { database: { db }, storage }) => {
     URL,
     {
       config: {
-        access: {
-          permission: 'read analytics general',
-          packagePermission: 'view analytics general',
-          scope: { agency: 'query' },
-        },
+        access: { ...DASHBOARD_ACCESS, scope: { agency: 'query' } },
       },
       schema: {
         tags,
@@ -55,7 +57,7 @@ export const dashboardModule: Module = (app, { database: { db }, storage }) => {
     `${URL}/popups/:id/dismiss`,
     {
       // The signed-in user's own record: a dismissal of a popup they were not shown changes nothing they see.
-      config: { access: { permission: 'read analytics general', scope: 'user' } },
+      config: { access: { permission: DASHBOARD_ACCESS.permission, scope: 'user' } },
       schema: {
         tags,
         summary: 'Close a popup for the signed-in user: a "show once" popup does not come back',

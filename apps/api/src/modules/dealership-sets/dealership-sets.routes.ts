@@ -15,7 +15,7 @@ import type { App, Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { dealershipFamilies, dealershipGroups } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -24,7 +24,7 @@ import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { deleteRow, insertRow, lockRow, updateRow, valueTaken } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { createRoute, updateRoute } from '../../lib/write-routes';
-import { visibleAgencyIds } from '../../plugins/access';
+import { SIGNED_IN_ACCESS, visibleAgencyIds } from '../../plugins/access';
 import {
   type DealershipSetRow,
   dealershipSetOptions,
@@ -65,12 +65,12 @@ const KINDS: ServedKind[] = [
 ];
 
 const columns = (): ExportColumn<DealershipSetRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 32 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 40 },
   { header: { es: 'Agencias', en: 'Dealerships' }, value: (row) => row.agencies_count, width: 10 },
   { header: { es: 'Miembros', en: 'Members' }, value: (row) => row.agencies.join(', '), width: 60 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(),
 ];
 
 type Input = z.output<typeof dealershipSetInput>;
@@ -103,7 +103,7 @@ function registerDealershipSet(app: App, db: Db, kind: ServedKind) {
     `/api/mi-vitrina/dealership/${singular}`,
     {
       // Agency forms and filters of every role pick from it (spec §7), each from what they may see.
-      config: { access: { permission: null, scope: 'user' } },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: [kit.tag],
         summary:

@@ -25,6 +25,7 @@ import { sendCacheable } from '../../lib/http-cache';
 import { HttpError } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/rate-limiter';
 import { errorAnswer } from '../../lib/route-schemas';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 import { startSession } from '../auth/public';
 import {
   consumeAttempt,
@@ -40,7 +41,7 @@ import { identityProviders, ProviderError } from './identity-providers';
 import { CLOCK_TOLERANCE_SECONDS, verifyIntegrationToken } from './integration-token';
 
 const AUTH = '/api/mi-vitrina/auth';
-const isPublic = { access: { public: true } } as const;
+const isPublic = { access: PUBLIC_ACCESS } as const;
 /** Sign-in refusals answer the message alone: a refused body's field errors are left out. */
 const refusal = errorAnswer.pick({ message: true });
 
@@ -197,7 +198,11 @@ export const externalSignInModule: Module = (app, { database, tokens, counters, 
     },
     async (request) => {
       if (!config.integration) throw new HttpError(404, 'integration.not_configured');
-      const claims = await verifyIntegrationToken(request.body.token, config.integration);
+      const claims = await verifyIntegrationToken(
+        request.body.token,
+        config.integration,
+        tokens.nowSeconds(),
+      );
       // Used once, whatever follows: kept past its expiry by the tolerance the check forgives.
       if (!(await useIntegrationToken(db, claims.jti, claims.exp + CLOCK_TOLERANCE_SECONDS))) {
         throw new HttpError(422, 'integration.replayed');

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { ExternalProvider } from '../../config';
+import { type Clock, systemClock } from '../../lib/clock';
 
 /** Who the provider says signed in. `provider` names the namespace of `subject` (issuer or 'facebook'). */
 export interface ProviderIdentity {
@@ -96,10 +97,15 @@ class OidcProvider implements IdentityProvider {
   private discovery: { document: Discovery; jwks: ReturnType<typeof createRemoteJWKSet>; at: number } | null =
     null;
 
-  constructor(private readonly config: Extract<ExternalProvider, { kind: 'oidc' }>) {}
+  /** `clock`: the world's, which the discovery document's freshness is counted on. */
+  constructor(
+    private readonly config: Extract<ExternalProvider, { kind: 'oidc' }>,
+    private readonly clock: Clock = systemClock(),
+  ) {}
 
   private async discover() {
-    if (this.discovery && Date.now() - this.discovery.at < DISCOVERY_TTL_MS) return this.discovery;
+    if (this.discovery && this.clock.now().getTime() - this.discovery.at < DISCOVERY_TTL_MS)
+      return this.discovery;
     const body = await fetchJson(`${withoutSlash(this.config.issuer)}/.well-known/openid-configuration`);
     const issuer = stringOf(body.issuer);
     const authorization = stringOf(body.authorization_endpoint);
@@ -119,7 +125,7 @@ class OidcProvider implements IdentityProvider {
       ...(stringOf(body.userinfo_endpoint) ? { userinfo_endpoint: stringOf(body.userinfo_endpoint)! } : {}),
       ...(Array.isArray(methods) ? { token_endpoint_auth_methods_supported: methods.map(String) } : {}),
     };
-    this.discovery = { document, jwks: createRemoteJWKSet(new URL(jwksUri)), at: Date.now() };
+    this.discovery = { document, jwks: createRemoteJWKSet(new URL(jwksUri)), at: this.clock.now().getTime() };
     return this.discovery;
   }
 

@@ -1,7 +1,7 @@
 /**
- * The token a trusted integration hands over at `/integration-data-patform` (format in
- * docs/architecture.md, "Trusted integration sign-in"): an HS256 JWT signed with the shared
- * secret, short-lived and single-use. Each way it can be wrong has its own message.
+ * The token a trusted integration hands over at `/integration-data-patform` (format in this
+ * module's README.md): an HS256 JWT signed with the shared secret, short-lived and single-use.
+ * Each way it can be wrong has its own message.
  */
 import type { ErrorKey } from '@vitrina/shared';
 import { errors, jwtVerify } from 'jose';
@@ -21,9 +21,11 @@ export interface IntegrationClaims {
 
 const refused = (key: ErrorKey) => new HttpError(422, key);
 
+/** `now`: epoch seconds on the sessions' clock (`tokens.nowSeconds()`), which jose reads too. */
 export async function verifyIntegrationToken(
   token: string,
   config: IntegrationConfig,
+  now: number,
 ): Promise<IntegrationClaims> {
   let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
   try {
@@ -33,6 +35,7 @@ export async function verifyIntegrationToken(
       audience: config.audience,
       requiredClaims: ['exp', 'iat', 'jti'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: new Date(now * 1000),
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw refused('integration.expired');
@@ -45,7 +48,6 @@ export async function verifyIntegrationToken(
     throw refused('integration.invalid');
   }
   const { exp, iat, jti, sub, email } = payload as typeof payload & { email?: unknown };
-  const now = Math.floor(Date.now() / 1000);
   if (typeof jti !== 'string' || jti === '' || jti.length > 200) throw refused('integration.claims');
   if (typeof iat !== 'number' || iat > now + CLOCK_TOLERANCE_SECONDS) throw refused('integration.invalid');
   // Short-lived means both: issued for at most maxSeconds, and not valid further ahead than that.

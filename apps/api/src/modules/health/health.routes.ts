@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Module } from '../../context';
 import { translate } from '../../lib/i18n';
+import { PUBLIC_ACCESS } from '../../plugins/access';
 
 export const VERSION = '2.0.0';
 
@@ -9,7 +10,7 @@ export const healthModule: Module = (app, { database, counters }) => {
   app.get(
     '/api/health',
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
@@ -21,7 +22,7 @@ export const healthModule: Module = (app, { database, counters }) => {
   app.get(
     '/api/ready',
     {
-      config: { access: { public: true } },
+      config: { access: PUBLIC_ACCESS },
       schema: {
         tags: ['health'],
         response: {

@@ -1,6 +1,4 @@
 import {
-  isAdmin,
-  type Locale,
   todayInMexico,
   type UsedVehicleDetail,
   type usedVehicleResource,
@@ -11,34 +9,20 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { leads, vehicles } from '../../db/schema';
 import { liveAgencyOf } from '../../lib/dealership-rows';
-import { conflict, HttpError, invalid } from '../../lib/http-error';
+import { conflict, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import type { RouteKit } from '../../lib/resource-kit';
 import { updateRow } from '../../lib/table-writes';
 import { updateRoute } from '../../lib/write-routes';
-import {
-  isLive,
-  type Refusal,
-  requirementRefusal,
-  statusColumns,
-  statusDetails,
-  transitionRefusal,
-} from './vehicle-status';
-import { agencyOf, audited, statusName, vehicleRules } from './vehicle-writes';
+import { isLive, moveRefusal, requirementRefusal, statusColumns, statusDetails } from './vehicle-status';
+import { adminOnlyTransitions } from './vehicle-status.rules';
+import { agencyOf, audited, refused, vehicleRules } from './vehicle-writes';
 import {
   assertCanPublish,
   recordStatusChange,
   type StoredVehicle,
   takenInAgency,
 } from './vehicles.repository';
-
-/** A refusal as a 422 whose message names the reason, the statuses in the request's language. */
-function refused(refusal: Refusal, locale: Locale): HttpError {
-  const params = Object.fromEntries(
-    Object.entries(refusal.params ?? {}).map(([name, status]) => [name, statusName(locale, status)]),
-  );
-  return new HttpError(422, refusal.key, params, refusal.fields);
-}
 
 /**
  * `POST /inventory/:id/status`: the explicit status changes of VEHICLE_TRANSITIONS (Vendido is
@@ -64,12 +48,14 @@ export function vehicleStatusRoutes(
     body: vehicleStatusChange,
     refs: { lead_id: liveAgencyOf(kit.db, leads) },
     rules: vehicleRules,
+    accessRules: [adminOnlyTransitions(kit.db)],
     lock: options.lock,
     update: async (tx, before, change: z.output<typeof vehicleStatusChange>, request) => {
       if (change.lock_version !== before.lock_version) throw conflict('inventory.conflict');
       const from = before.status as VehicleStatus;
+      // Who may make an administrators' transition is the declared rule (vehicle-status.rules.ts).
       const refusal =
-        transitionRefusal(from, change.status, isAdmin(request.principal!)) ??
+        moveRefusal(from, change.status) ??
         requirementRefusal({ ...before, status: from }, change, todayInMexico());
       if (refusal) throw refused(refusal, request.locale);
       // Leaving Vendido makes the VIN live again: another live vehicle may hold it by now.

@@ -28,13 +28,22 @@ export interface Refusal {
 
 /** Whether `from` → `to` is a transition at all, and for whom. */
 export function transitionRefusal(from: VehicleStatus, to: VehicleStatus, admin: boolean): Refusal | null {
+  return moveRefusal(from, to) ?? (admin ? null : adminOnlyRefusal(from, to));
+}
+
+/** Whether `from` → `to` is a transition at all (for an administrator). */
+export function moveRefusal(from: VehicleStatus, to: VehicleStatus): Refusal | null {
   if (from === to) return { key: 'inventory.status_same', params: { status: to } };
   if (!VEHICLE_TRANSITIONS[from].includes(to)) {
     return { key: 'inventory.transition_not_allowed', params: { from, to } };
   }
-  const adminOnly = ADMIN_ONLY_TRANSITIONS.some(([a, b]) => a === from && b === to);
-  if (adminOnly && !admin) return { key: 'inventory.transition_admin_only', params: { from, to } };
   return null;
+}
+
+/** A transition only administrators make (reverting Vendido): the refusal for anyone else. */
+export function adminOnlyRefusal(from: VehicleStatus, to: VehicleStatus): Refusal | null {
+  const adminOnly = ADMIN_ONLY_TRANSITIONS.some(([a, b]) => a === from && b === to);
+  return adminOnly ? { key: 'inventory.transition_admin_only', params: { from, to } } : null;
 }
 
 /** What the stored vehicle brings to the change. */

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import type { Stored } from '../../lib/write-routes';
+import type { Refusal } from './vehicle-status';
 import { medianPrice, type StoredVehicle } from './vehicles.repository';
 
 /** Pesos on the wire, centavos in the table. */
@@ -71,4 +72,12 @@ export async function assertPlausiblePrices(
       );
     }
   }
+}
+
+/** A refusal as a 422 whose message names the reason, the statuses in the request's language. */
+export function refused(refusal: Refusal, locale: Locale): HttpError {
+  const params = Object.fromEntries(
+    Object.entries(refusal.params ?? {}).map(([name, status]) => [name, statusName(locale, status)]),
+  );
+  return new HttpError(422, refusal.key, params, refusal.fields);
 }

@@ -20,7 +20,7 @@ import {
   vehicleExportColumns,
 } from '../../lib/dealership-rows';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { type ExportColumn, updatedColumn } from '../../lib/export';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { withThumbnail } from '../../lib/image-urls';
@@ -67,7 +67,7 @@ const columns = (locale: Locale): ExportColumn<VehicleRow>[] => [
   },
   { header: { es: 'Meta', en: 'Meta' }, value: (row) => row.published_meta, width: 8 },
   { header: { es: 'Fotos', en: 'Photos' }, value: (row) => row.photos_count, width: 8 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  updatedColumn(),
 ];
 
 const FLAGS = ['published_marketplace', 'published_mercadolibre', 'published_meta'] as const;

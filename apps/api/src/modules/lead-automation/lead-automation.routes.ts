@@ -73,7 +73,7 @@ const answer = (settings: LeadSettings | undefined) => {
 
 const advisorParams = z.object({ user: recordId });
 
-export const leadSettingsModule: Module = (app, { database: { db } }) => {
+export const leadAutomationModule: Module = (app, { database: { db } }) => {
   // The dealership travels as `?agency=`; non-admins reach only their own.
   const kit = resourceKit(app, leadSettingsResource, {
     db,
@@ -151,7 +151,7 @@ export const leadSettingsModule: Module = (app, { database: { db } }) => {
         if ((await liveAgencyName(tx, agencyId)) === undefined) throw notFound();
         const advisors = await leadAdvisorsOf(tx, [agencyId]);
         if (!advisors.some((advisor) => advisor.id === user)) {
-          throw invalid({ user: ['lead_settings.advisor_invalid'] }, 'lead_settings.advisor_invalid');
+          throw invalid({ user: ['lead_automation.advisor_invalid'] }, 'lead_automation.advisor_invalid');
         }
         if (await setAdvisorAbsence(tx, agencyId, user, absent)) {
           await audit(tx, request, {

@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
+import type { Clock } from '../../lib/clock';
 import type { JobEngine } from '../../lib/jobs';
 import { nextInTurn } from './arrival-automation';
 import { recordActivities } from './lead-activities.repository';
@@ -183,14 +184,20 @@ export async function sweepSla(db: Db, now: Date): Promise<SweepResult> {
  * The sweep every `everyMs` milliseconds, one process at a time, on the job engine (0: never —
  * tests that drive `sweepSla` themselves).
  */
-export function defineSlaJob(jobs: JobEngine, db: Db, everyMs: number, log: FastifyBaseLogger): void {
+export function defineSlaJob(
+  jobs: JobEngine,
+  db: Db,
+  everyMs: number,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): void {
   if (everyMs <= 0) return;
   jobs.define({
     name: 'leads.sla-sweep',
     every: everyMs,
     expireSeconds: 120,
     async run() {
-      const result = await sweepSla(db, new Date());
+      const result = await sweepSla(db, clock.now());
       if (result.reassigned + result.breached > 0) log.info(result, 'first-response SLA deadlines handled');
     },
   });

@@ -19,6 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cachedRows } from '../../db/read-cache';
 import { setBounded } from '../../lib/bounded-map';
+import type { Clock } from '../../lib/clock';
 import { type CounterStore, tooManyRequests } from '../../lib/rate-limiter';
 import type { ApiKeyCheck, ApiKeyHolder } from '../../plugins/access';
 import { hashApiKey, isApiKeyShaped } from './api-keys.repository';
@@ -37,7 +38,12 @@ interface KeyRow {
   last_used_ms: number | null;
 }
 
-export function apiKeyCheck(db: Db, counters: CounterStore, limits: Config['login']): ApiKeyCheck {
+export function apiKeyCheck(
+  db: Db,
+  counters: CounterStore,
+  limits: Config['login'],
+  clock: Clock,
+): ApiKeyCheck {
   const touched = new Map<number, number>();
   const guesses = (address: string) => `api-key:ip:${address}`;
 
@@ -75,7 +81,7 @@ export function apiKeyCheck(db: Db, counters: CounterStore, limits: Config['logi
       revoked: row.revoked,
       agency: row.agency_deleted ? 'deleted' : isSuspended(row) ? 'suspended' : 'active',
     };
-    const now = Date.now();
+    const now = clock.now().getTime();
     const stale = (at: number | null | undefined) => at == null || now - at >= TOUCH_EVERY_MS;
     if (
       holder.agency === 'active' &&

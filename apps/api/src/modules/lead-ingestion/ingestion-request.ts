@@ -11,7 +11,6 @@ import { LEAD_CHANNEL_KEYS, type leadIngestionInput } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/http-error';
 import type { NewLead } from '../leads/public';
 import { adfLeads } from './adf';
 import { type Arrival, vehiclesByStockOrVin } from './ingestions.repository';
@@ -42,11 +41,8 @@ const contentHash = (value: unknown) =>
     .update(JSON.stringify(sortedKeys(value)))
     .digest('hex');
 
-/** One JSON lead: in the key's dealership, whatever agency_id says (which must then be it). */
+/** One JSON lead: in the key's dealership (the route's rule refuses an agency_id of another one). */
 export function jsonArrival(request: FastifyRequest, agencyId: number, input: Input): Arrival {
-  if (input.agency_id !== undefined && input.agency_id !== agencyId) {
-    throw forbidden('lead_ingestion.agency_mismatch');
-  }
   const header = idempotencyHeader(request);
   return {
     idempotencyKey: header ? `header:${header}` : input.external_id ? `external:${input.external_id}` : null,

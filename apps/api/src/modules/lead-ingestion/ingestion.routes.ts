@@ -10,7 +10,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Config } from '../../config';
-import type { App } from '../../context';
+import type { App, Clock } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { conflict, HttpError, invalid } from '../../lib/http-error';
@@ -21,6 +21,7 @@ import { writeTransaction } from '../../lib/write';
 import { apiKeyCheck } from './api-key-check';
 import { adfArrivals, headers, type Input, jsonArrival, query } from './ingestion-request';
 import { type Arrival, ingest, ingestedLeads } from './ingestions.repository';
+import { keyDealershipOnly } from './lead-ingestion.rules';
 
 /** Far above any real lead or ADF file, far below what would hurt. */
 const BODY_LIMIT = 256 * 1024;
@@ -107,8 +108,9 @@ export function ingestionRoutes(
   db: Db,
   counters: CounterStore,
   limits: { perMinute: number; login: Config['login'] },
+  clock: Clock,
 ) {
-  const check = apiKeyCheck(db, counters, limits.login);
+  const check = apiKeyCheck(db, counters, limits.login, clock);
   const budget = (request: FastifyRequest) => `lead-ingestion:${request.apiKey!.id}`;
 
   /** Takes `leads` from the key's budget, or refuses (429) and gives them back. */
@@ -136,7 +138,7 @@ export function ingestionRoutes(
     scope.post(
       LEAD_INGESTION_PATH,
       {
-        config: { access: { apiKey: check } },
+        config: { access: { apiKey: check, rules: [keyDealershipOnly] } },
         bodyLimit: BODY_LIMIT,
         onRequest: [rateLimited, acceptedType],
         validatorCompiler: bodyValidator,

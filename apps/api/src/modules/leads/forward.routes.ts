@@ -1,73 +1,24 @@
 /**
  * `/leads/admin` (Reenvío): every channel's leads of every dealership the user sees, and the
- * forward of one to another dealership — a copy born in the lead-creation service, new to the
- * target's users, that remembers where it came from; both timelines record the forward.
+ * forward of one to another dealership (forward.service.ts), one the user may act in (the
+ * declaration's second scope, leads.rules.ts).
  */
-import {
-  type LeadChannelKey,
-  leadAnswer,
-  leadForward,
-  leadForwardResource,
-  leadForwardTargetsAnswer,
-} from '@vitrina/shared';
+import { leadAnswer, leadForward, leadForwardResource, leadForwardTargetsAnswer } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { App } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { leads } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { signedInActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-error';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { paramsOf, pathParams, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, routeSchema } from '../../lib/route-schemas';
-import { updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { visibleAgencyIds } from '../../plugins/access';
+import { forwardLead } from './forward.service';
 import { leadExportColumns, requestSource } from './lead-lists';
-import { audited, leadRules } from './lead-writes';
-import {
-  agencyName,
-  assignableUser,
-  findLead,
-  forwardTarget,
-  forwardTargets,
-  lockLead,
-  recordActivity,
-  type StoredLead,
-  storedLead,
-  visibleLeadAgency,
-} from './leads.repository';
-import { createLead } from './leads.service';
-
-type Forward = z.output<typeof leadForward>;
-
-/**
- * Where the copy goes: a dealership the user sees, not the lead's own, whose membership is not
- * suspended (its users could not open the lead), and (optionally) a user of it.
- */
-async function targetOf(tx: Tx, original: StoredLead, input: Forward, visible: number[] | null) {
-  const target =
-    visible === null || visible.includes(input.agency_id)
-      ? await forwardTarget(tx, input.agency_id)
-      : undefined;
-  if (target === undefined)
-    throw invalid({ agency_id: ['leads.forward_agency_invalid'] }, 'leads.forward_agency_invalid');
-  const { name } = target;
-  if (input.agency_id === original.agency_id) {
-    throw invalid({ agency_id: ['leads.forward_same_agency'] }, 'leads.forward_same_agency');
-  }
-  if (target.suspended) {
-    throw new HttpError(
-      422,
-      'leads.forward_agency_suspended',
-      { agency: name },
-      { agency_id: ['leads.forward_agency_suspended'] },
-    );
-  }
-  if (input.user_id !== null && !(await assignableUser(tx, input.user_id, input.agency_id))) {
-    throw invalid({ user_id: ['leads.assignee_invalid'] }, 'leads.assignee_invalid');
-  }
-  return name;
-}
+import { leadRules } from './lead-writes';
+import { findLead, forwardTargets, visibleLeadAgency } from './leads.repository';
+import { forwardDestination } from './leads.rules';
 
 export function forwardRoutes(app: App, db: Db, publicBase: string): void {
   const def = leadForwardResource;
@@ -109,7 +60,9 @@ export function forwardRoutes(app: App, db: Db, publicBase: string): void {
   app.post(
     routeUrl(def, '/:id/forward'),
     {
-      config: { access: { permission: def.permissions.forward, scope: oneLead } },
+      config: {
+        access: { permission: def.permissions.forward, scope: { ...oneLead, second: forwardDestination } },
+      },
       schema: routeSchema({
         tags: [kit.tag],
         summary:
@@ -120,51 +73,10 @@ export function forwardRoutes(app: App, db: Db, publicBase: string): void {
       }),
     },
     async (request, reply) => {
-      const { id } = paramsOf(request);
-      const input = request.body as Forward;
-      const principal = request.principal!;
-      const copy = await writeTransaction(db, leadRules, async (tx) => {
-        const original = await lockLead(tx, id, null);
-        if (!original) throw notFound();
-        const toAgency = await targetOf(tx, original, input, visibleAgencyIds(principal));
-        const fromAgency = (await agencyName(tx, original.agency_id)) ?? '';
-        const created = await createLead(tx, {
-          agency_id: input.agency_id,
-          channel: original.channel as LeadChannelKey,
-          name: original.name,
-          email: original.email,
-          phone: original.phone,
-          vehicle_title: original.vehicle_title,
-          details: original.details as Record<string, unknown>,
-          assigned_user_id: input.user_id,
-          source: 'forward',
-          created_by: principal.id,
-          forwarded_from: original.id,
-        });
-        const by = { user_id: principal.id, body: input.reason };
-        await recordActivity(tx, {
-          lead_id: original.id,
-          kind: 'forward',
-          ...by,
-          details: { to_agency_name: toAgency, lead_id: created.id },
-        });
-        await recordActivity(tx, {
-          lead_id: created.id,
-          kind: 'forward',
-          ...by,
-          details: { from_agency_name: fromAgency, lead_id: original.id },
-        });
-        await updateRow(tx, leads, original.id, { lock_version: original.lock_version + 1 });
-        await audit(tx, request, {
-          action: 'forward',
-          entity: 'lead',
-          entityId: created.id,
-          agencyId: input.agency_id,
-          before: audited(original),
-          after: audited((await storedLead(tx, created.id))!),
-        });
-        return find(tx, created.id);
-      });
+      const input = { ...(request.body as z.output<typeof leadForward>), id: paramsOf(request).id };
+      const copy = await writeTransaction(db, leadRules, async (tx) =>
+        find(tx, await forwardLead(tx, input, signedInActor(request))),
+      );
       if (!copy) throw notFound();
       return reply.code(201).send({ data: copy });
     },

@@ -5,89 +5,34 @@
  * Each adds its entry to the timeline and answers the lead as the detail shows it.
  */
 import {
-  LEAD_TRANSITIONS,
   type LeadChannelKey,
   type LeadDetail,
   type LeadResource,
-  type LeadStatus,
   leadActivityInput,
   leadAssignment,
   leadStatusChange,
 } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
-import { conflict, HttpError, invalid } from '../../lib/http-error';
+import { signedInActor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { invalid } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import { updateRow } from '../../lib/table-writes';
 import { updateRoute } from '../../lib/write-routes';
-import { agencyOf, audited, leadRules, statusName } from './lead-writes';
-import {
-  assignableUser,
-  lockLead,
-  recordActivity,
-  type StoredLead,
-  usedVehicleOf,
-  userName,
-} from './leads.repository';
-import { plausible } from './leads.service';
+import { assertCurrent, changeLeadStatus, responded } from './lead-status.service';
+import { agencyOf, audited, leadRules } from './lead-writes';
+import { assignableUser, lockLead, recordActivity, userName } from './leads.repository';
 
 interface Options {
   channel: LeadChannelKey;
   find: (tx: Db | Tx, id: number) => Promise<LeadDetail | undefined>;
-}
-
-/** A change names the version it started from; a newer one means someone else changed the lead first. */
-function assertCurrent(before: StoredLead, change: { lock_version: number }): void {
-  if (change.lock_version !== before.lock_version) throw conflict('leads.conflict');
-}
-
-/**
- * The first staff action on a lead (a status change, a note, a call, a WhatsApp, an e-mail) stops
- * its response clock; an assignment alone does not.
- */
-const responded = (before: StoredLead) => ({ first_response_at: before.first_response_at ?? new Date() });
-
-/** Whether `from` → `to` is a step of the pipeline, and what the target needs: a 422 naming the field. */
-async function refusal(
-  tx: Tx,
-  before: StoredLead,
-  change: z.output<typeof leadStatusChange>,
-  request: FastifyRequest,
-): Promise<HttpError | undefined> {
-  const from = before.status as LeadStatus;
-  const to = change.status;
-  const name = (status: LeadStatus) => statusName(request.locale, status);
-  if (from === to)
-    return new HttpError(422, 'leads.status_same', { status: name(to) }, { status: ['leads.status_same'] });
-  if (!LEAD_TRANSITIONS[from].includes(to)) {
-    const params = { from: name(from), to: name(to) };
-    return new HttpError(422, 'leads.transition_not_allowed', params, {
-      status: ['leads.transition_not_allowed'],
-    });
-  }
-  if (to === 'Perdido' && !change.lost_reason) {
-    return invalid({ lost_reason: ['leads.lost_reason_required'] }, 'leads.lost_reason_required');
-  }
-  if (to === 'Cita agendada') {
-    if (!change.appointment_at) {
-      return invalid({ appointment_at: ['leads.appointment_required'] }, 'leads.appointment_required');
-    }
-    if (!plausible(new Date(change.appointment_at))) {
-      return invalid({ appointment_at: ['leads.date_out_of_range'] }, 'leads.date_out_of_range');
-    }
-  }
-  if (to === 'Vendido' && change.sold_vehicle_id != null) {
-    if (!(await usedVehicleOf(tx, change.sold_vehicle_id, before.agency_id))) {
-      return invalid({ sold_vehicle_id: ['leads.sold_vehicle_invalid'] }, 'leads.sold_vehicle_invalid');
-    }
-  }
-  return undefined;
+  clock: Clock;
 }
 
 export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options): void {
-  const { channel, find } = options;
+  const { channel, find, clock } = options;
   const lock = (tx: Tx, { id }: { id: number }) => lockLead(tx, id, channel);
 
   updateRoute(kit, {
@@ -98,36 +43,8 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
     body: leadStatusChange,
     rules: leadRules,
     lock,
-    update: async (tx, before, change: z.output<typeof leadStatusChange>, request) => {
-      assertCurrent(before, change);
-      const refused = await refusal(tx, before, change, request);
-      if (refused) throw refused;
-      const lost = change.status === 'Perdido';
-      const sold = change.status === 'Vendido';
-      const appointment = change.status === 'Cita agendada' ? new Date(change.appointment_at!) : null;
-      const after = await updateRow(tx, leads, before.id, {
-        status: change.status,
-        appointment_at: appointment,
-        lost_reason: lost ? change.lost_reason! : null,
-        lost_note: lost ? (change.lost_note ?? '') : '',
-        sold_vehicle_id: sold ? (change.sold_vehicle_id ?? null) : null,
-        ...responded(before),
-        lock_version: before.lock_version + 1,
-      });
-      await recordActivity(tx, {
-        lead_id: before.id,
-        kind: 'status',
-        user_id: request.principal!.id,
-        body: lost ? (change.lost_note ?? '') : '',
-        details: {
-          from: before.status,
-          to: change.status,
-          lost_reason: lost ? change.lost_reason : null,
-          ...(appointment ? { appointment_at: appointment.toISOString() } : {}),
-        },
-      });
-      return after;
-    },
+    update: (tx, before, change: z.output<typeof leadStatusChange>, request) =>
+      changeLeadStatus(tx, before, change, signedInActor(request), clock.now()),
     audited,
     find,
     agencyOf,
@@ -186,7 +103,10 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
         user_id: request.principal!.id,
         body: activity.body,
       });
-      return updateRow(tx, leads, before.id, { ...responded(before), lock_version: before.lock_version + 1 });
+      return updateRow(tx, leads, before.id, {
+        ...responded(before, clock.now()),
+        lock_version: before.lock_version + 1,
+      });
     },
   });
 }

@@ -1,7 +1,7 @@
 /** What the channel lists and the forwarding list share: their source for a request, and their export. */
 import type { LeadChannelKey, LeadLostReason, LeadStatus, Locale } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
-import type { ExportColumn } from '../../lib/export';
+import { agencyColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { scopedAgencyIds } from '../../plugins/access';
 import { countedTotal } from './lead-totals';
 import { channelName, lostReasonName, statusName } from './lead-writes';
@@ -13,8 +13,8 @@ import { type AnyLeadFilters, advisorOnly, type LeadRow, leadsSource } from './l
  */
 export function leadExportColumns(locale: Locale, withChannel: boolean): ExportColumn<LeadRow>[] {
   return [
-    { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-    { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 28 },
+    idColumn(),
+    agencyColumn(),
     ...(withChannel
       ? [
           {
@@ -55,7 +55,7 @@ export function leadExportColumns(locale: Locale, withChannel: boolean): ExportC
       width: 24,
     },
     { header: { es: 'Llegó', en: 'Arrived' }, value: (row) => new Date(row.created_at), width: 20 },
-    { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+    updatedColumn(),
   ];
 }
 

@@ -18,6 +18,7 @@ import {
   vehicleSearchText,
 } from '@vitrina/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRow, queryRows } from '../../db/query';
 import { idLookup, lookupByIds } from '../../db/read-cache';
@@ -66,8 +67,13 @@ export function advisorOnly(principal: {
  * undefined, a 404 before any handler runs (another advisor's lead, another channel's lead).
  */
 export function visibleLeadAgency(db: Db, channel: LeadChannelKey | null): ObjectAgency {
-  return async (request) => {
-    const { id } = request.params as { id: number };
+  const agencyOf = visibleLeadAgencyById(db, channel);
+  return (request) => agencyOf((request.params as { id: number }).id, request);
+}
+
+/** The same by a lead's id: also the dealership of a lead a body names (the lead merged into this one). */
+export function visibleLeadAgencyById(db: Db, channel: LeadChannelKey | null) {
+  return async (id: number, request: FastifyRequest): Promise<number | undefined> => {
     const advisorId = request.principal ? advisorOnly(request.principal) : null;
     const row = await queryRow<{ agency_id: number }>(
       db,

@@ -8,12 +8,11 @@ import {
   leadResources,
 } from '@vitrina/shared';
 import { z } from 'zod';
-import type { App, Module } from '../../context';
+import type { App, Clock, Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
 import { dealershipRowScope } from '../../lib/dealership-rows';
 import { deleteRoute } from '../../lib/delete-route';
-import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
@@ -33,6 +32,7 @@ import {
   storedLead,
   visibleLeadAgency,
 } from './leads.repository';
+import { advisorAssignsOnlyThemselves } from './leads.rules';
 import { createLead } from './leads.service';
 import { mergeRoute } from './merge.routes';
 
@@ -47,7 +47,7 @@ const advisorsQuery = z.object({ agency: agencyParam.default(0) });
  * this channel and visible to the user (an Asesor sees the leads assigned to them): anything else
  * answers 404 before a handler runs.
  */
-function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChannelKey) {
+function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChannelKey, clock: Clock) {
   const def: LeadResource = leadResources[channel];
   const load = visibleLeadAgency(db, channel);
   const kit = resourceKit(app, def, { db, tag: 'leads', scope: dealershipRowScope(load) });
@@ -87,13 +87,11 @@ function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChanne
     entity: 'lead',
     body: leadInput,
     rules: leadRules,
+    accessRules: [advisorAssignsOnlyThemselves],
     insert: async (tx, input: Values, _params, request) => {
       const principal = request.principal!;
       // An Asesor's lead is their own: it stays in their list.
       const own = advisorOnly(principal);
-      if (own !== null && input.assigned_user_id !== null && input.assigned_user_id !== own) {
-        throw invalid({ assigned_user_id: ['leads.assign_others_forbidden'] });
-      }
       const { id } = await createLead(tx, {
         agency_id: input.agency_id,
         channel,
@@ -123,7 +121,7 @@ function channelRoutes(app: App, db: Db, publicBase: string, channel: LeadChanne
     message: (locale) => translate(locale, 'leads.deleted'),
   });
 
-  leadActionRoutes(kit, { channel, find });
+  leadActionRoutes(kit, { channel, find, clock });
   mergeRoute(kit, { channel, find });
 }
 
@@ -132,7 +130,8 @@ export const leadsModule: Module = (app, context) => {
   const {
     database: { db },
     storage: { publicBase },
+    clock,
   } = context;
-  for (const channel of LEAD_CHANNEL_KEYS) channelRoutes(app, db, publicBase, channel);
+  for (const channel of LEAD_CHANNEL_KEYS) channelRoutes(app, db, publicBase, channel, clock);
   forwardRoutes(app, db, publicBase);
 };

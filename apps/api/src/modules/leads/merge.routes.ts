@@ -1,108 +1,29 @@
 /**
  * `<channel>/:id/merge`: a Gerente merges another lead of the same dealership (any channel) into
- * this one, choosing per field which lead's value stays. The other lead's timeline moves here and
- * keeps its times and authors, a merge entry says what happened, and the other lead is deleted
- * (`merged_into` names this one; the lists and their counters leave it out). One transaction with
- * its audit entries, over both leads' row locks taken in id order, so two merges of the same pair
- * never wait on each other in a circle.
+ * this one (merge.service.ts). The lead merged in is the declaration's second scope
+ * (leads.rules.ts): one the user does not see is refused before the handler runs.
  */
 import {
   type LeadChannelKey,
   type LeadDetail,
-  type LeadMergeField,
   type LeadResource,
   leadAnswer,
   leadMergeInput,
 } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { leads } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { conflict, invalid, notFound } from '../../lib/http-error';
+import { signedInActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-error';
 import { accessFor, paramsOf, pathParams, type RouteKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, routeSchema } from '../../lib/route-schemas';
-import { softDeleteRow, updateRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
-import { audited, leadRules } from './lead-writes';
-import {
-  absorbLead,
-  advisorOnly,
-  assignableUser,
-  leadSearchText,
-  lockLead,
-  recordActivity,
-  type StoredLead,
-  userName,
-} from './leads.repository';
-
-type Merge = z.output<typeof leadMergeInput>;
+import { leadRules } from './lead-writes';
+import { mergedLead } from './leads.rules';
+import { mergeLeads } from './merge.service';
 
 interface Options {
   channel: LeadChannelKey;
   find: (tx: Db | Tx, id: number) => Promise<LeadDetail | undefined>;
-}
-
-/** Both leads locked, the lower id first; the survivor is of the route's channel. */
-async function lockBoth(tx: Tx, id: number, otherId: number, channel: LeadChannelKey) {
-  const survivor = () => lockLead(tx, id, channel);
-  const other = () => lockLead(tx, otherId, null);
-  if (id < otherId) {
-    const first = await survivor();
-    return { survivor: first, other: await other() };
-  }
-  const first = await other();
-  return { survivor: await survivor(), other: first };
-}
-
-/**
- * The other lead, when this request may merge it: live, of the survivor's dealership, and one the
- * user sees (an Asesor's own leads only), else a 422 on `other_id` that says no more than that.
- */
-function mergeable(survivor: StoredLead, other: StoredLead | undefined, request: FastifyRequest): StoredLead {
-  const advisorId = advisorOnly(request.principal!);
-  const visible = advisorId === null || other?.assigned_user_id === advisorId;
-  if (!other || other.agency_id !== survivor.agency_id || !visible) {
-    throw invalid({ other_id: ['leads.merge_other_invalid'] }, 'leads.merge_other_invalid');
-  }
-  return other;
-}
-
-/** The values the survivor keeps, each from the lead `keep` names for its field. */
-async function keptValues(tx: Tx, survivor: StoredLead, other: StoredLead, keep: Merge['keep']) {
-  const from = (field: LeadMergeField) => (keep[field] === 'other' ? other : survivor);
-  const values = {
-    name: from('name').name,
-    email: from('email').email,
-    phone: from('phone').phone,
-    vehicle_id: from('vehicle').vehicle_id,
-    vehicle_title: from('vehicle').vehicle_title,
-    assigned_user_id: from('assigned_user').assigned_user_id,
-  };
-  if (values.email === '' && values.phone === '') {
-    throw invalid({ keep: ['leads.merge_contact_required'] }, 'leads.merge_contact_required');
-  }
-  // The other lead's advisor must still be able to take the dealership's leads.
-  const assignee = values.assigned_user_id;
-  if (assignee !== null && assignee !== survivor.assigned_user_id) {
-    if (!(await assignableUser(tx, assignee, survivor.agency_id))) {
-      throw invalid({ 'keep.assigned_user': ['leads.assignee_invalid'] }, 'leads.assignee_invalid');
-    }
-  }
-  return values;
-}
-
-/**
- * The survivor's first response: its own, or the other lead's when that came earlier but after the
- * survivor arrived (the same person answered). A response before the survivor arrived answered an
- * earlier request: it stays in the timeline, but the survivor's clock and SLA run from its own
- * arrival.
- */
-function firstResponse(survivor: StoredLead, other: StoredLead): Date | null {
-  const own = survivor.first_response_at;
-  const theirs = other.first_response_at;
-  if (!theirs || theirs < survivor.created_at) return own;
-  return own && own <= theirs ? own : theirs;
 }
 
 export function mergeRoute(kit: RouteKit<LeadResource>, { channel, find }: Options): void {
@@ -110,7 +31,7 @@ export function mergeRoute(kit: RouteKit<LeadResource>, { channel, find }: Optio
   kit.app.post(
     routeUrl(def, '/:id/merge'),
     {
-      config: accessFor(kit, 'merge'),
+      config: accessFor(kit, 'merge', { second: mergedLead(kit.db) }),
       schema: routeSchema({
         tags: [kit.tag],
         summary:
@@ -121,65 +42,14 @@ export function mergeRoute(kit: RouteKit<LeadResource>, { channel, find }: Optio
       }),
     },
     async (request) => {
-      const { id } = paramsOf(request);
-      const input = request.body as Merge;
-      if (input.other_id === id) throw invalid({ other_id: ['leads.merge_same'] }, 'leads.merge_same');
-      const lead = await writeTransaction(kit.db, leadRules, async (tx) => {
-        const locked = await lockBoth(tx, id, input.other_id, channel);
-        const before = locked.survivor;
-        if (!before) throw notFound();
-        const other = mergeable(before, locked.other, request);
-        if (input.lock_version !== before.lock_version) throw conflict('leads.conflict');
-
-        const values = await keptValues(tx, before, other, input.keep);
-        await updateRow(tx, leads, other.id, {
-          merged_into: before.id,
-          lock_version: other.lock_version + 1,
-        });
-        const merged = await softDeleteRow(tx, leads, other.id);
-        await absorbLead(tx, other, before);
-        const after = await updateRow(tx, leads, before.id, {
-          ...values,
-          first_response_at: firstResponse(before, other),
-          search_text: leadSearchText(values),
-          lock_version: before.lock_version + 1,
-        });
-        await recordActivity(tx, {
-          lead_id: before.id,
-          kind: 'merge',
-          user_id: request.principal!.id,
-          details: {
-            merged_lead_id: other.id,
-            merged_channel: other.channel,
-            kept: input.keep,
-            values: {
-              name: values.name,
-              email: values.email,
-              phone: values.phone,
-              vehicle_title: values.vehicle_title,
-              assigned_user_name: await userName(tx, values.assigned_user_id),
-            },
-          },
-        });
-        const agencyId = before.agency_id;
-        await audit(tx, request, {
-          action: 'merge',
-          entity: 'lead',
-          entityId: before.id,
-          agencyId,
-          before: audited(before),
-          after: audited(after),
-        });
-        await audit(tx, request, {
-          action: 'merged',
-          entity: 'lead',
-          entityId: other.id,
-          agencyId,
-          before: audited(other),
-          after: audited(merged),
-        });
-        return find(tx, before.id);
-      });
+      const input = {
+        ...(request.body as z.output<typeof leadMergeInput>),
+        id: paramsOf(request).id,
+        channel,
+      };
+      const lead = await writeTransaction(kit.db, leadRules, async (tx) =>
+        find(tx, await mergeLeads(tx, input, signedInActor(request))),
+      );
       if (!lead) throw notFound();
       return { data: lead };
     },

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { JobEngine } from '../../lib/jobs';
 import { claimDue, markFailed, markSent } from './mail.repository';
 import { type Mailer, smtpMailer } from './mailer';
@@ -35,7 +36,7 @@ export async function deliverDue(
   db: Db,
   mailer: Mailer,
   mail: Pick<Config['mail'], 'retryBaseSeconds' | 'retryMaxSeconds'>,
-  now = new Date(),
+  now: Date,
   log?: FastifyBaseLogger,
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
@@ -61,6 +62,7 @@ export function defineMailDelivery(
   jobs: JobEngine,
   db: Db,
   mail: Config['mail'],
+  clock: Clock,
   log: FastifyBaseLogger,
 ): void {
   if (!mail.smtpUrl || mail.sweepMs === 0) return;
@@ -71,7 +73,7 @@ export function defineMailDelivery(
     // A batch of 20 messages, each given the lease's five minutes at most.
     expireSeconds: LEASE_SECONDS,
     run: async () => {
-      await deliverDue(db, mailer, mail, new Date(), log);
+      await deliverDue(db, mailer, mail, clock.now(), log);
     },
     stopped: () => mailer.close(),
   });

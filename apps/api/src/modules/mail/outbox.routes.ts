@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { findOutboxMail, listOutbox } from './mail.repository';
 
-const access = { permission: 'read mail outbox', scope: 'platform' } as const;
+const access = { permission: MAIL_OUTBOX.permission, scope: 'platform' } as const;
 
 export const mailOutboxModule: Module = (app, { database }) => {
   const { db } = database;

@@ -22,7 +22,7 @@ import {
   vehicleExportColumns,
 } from '../../lib/dealership-rows';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { type ExportColumn, updatedColumn } from '../../lib/export';
 import { invalid, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { withThumbnail } from '../../lib/image-urls';
@@ -64,7 +64,7 @@ const columns = (locale: Locale): ExportColumn<NewVehicleRow>[] => [
   { header: { es: 'Unidades', en: 'Units' }, value: (row) => row.stock_units, width: 10 },
   { header: { es: 'Estatus', en: 'Status' }, value: (row) => STATUS_LABELS[locale][row.status], width: 12 },
   { header: { es: 'Publicado', en: 'Published' }, value: (row) => row.published, width: 10 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  updatedColumn(),
 ];
 
 /**

@@ -4,13 +4,13 @@ import type { Module } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { newVehiclePhotoSets } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { removeQuietly } from '../../lib/image-upload';
 import { galleryPaths, galleryRoutes, PHOTO_SET_GALLERY } from '../../lib/photo-gallery';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
+import { removeQuietly } from '../../lib/stored-file';
 import { deleteRow, insertRow, lockRow } from '../../lib/table-writes';
 import { createRoute } from '../../lib/write-routes';
 import { catalogColumns, findCatalogEntry, usableCatalogEntry } from '../catalogs/public';
@@ -30,15 +30,15 @@ const rules = {
 } as const;
 
 const columns = (): ExportColumn<PhotoSetRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Marca', en: 'Brand' }, value: (row) => row.brand_name, width: 20 },
   { header: { es: 'Modelo', en: 'Model' }, value: (row) => row.model_name, width: 20 },
   { header: { es: 'Versión', en: 'Version' }, value: (row) => row.version_name, width: 28 },
   { header: { es: 'Año', en: 'Year' }, value: (row) => row.year, width: 8 },
   { header: { es: 'Fotos', en: 'Photos' }, value: (row) => row.photos_count, width: 8 },
   { header: { es: 'Vehículos nuevos', en: 'New vehicles' }, value: (row) => row.vehicles_count, width: 16 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 /**

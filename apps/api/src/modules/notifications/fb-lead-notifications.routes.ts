@@ -4,6 +4,7 @@ import type { Module } from '../../context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
+import { SIGNED_IN_ACCESS } from '../../plugins/access';
 import { markNotificationRead } from '../auth/public';
 
 /** Spec §7: reading a Facebook lead notification of the bell. Only the notification's owner may. */
@@ -11,7 +12,7 @@ export const fbLeadNotificationsModule: Module = (app, { database }) => {
   app.patch(
     '/api/mi-vitrina/third-party-integrations/meta/facebook/business/leads/notification/:id/read',
     {
-      config: { access: { permission: null, scope: 'user' } },
+      config: { access: SIGNED_IN_ACCESS },
       schema: {
         tags: ['notifications'],
         summary: 'Mark a Facebook lead notification as read',

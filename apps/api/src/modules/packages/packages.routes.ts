@@ -4,13 +4,14 @@ import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { packages } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { type ExportColumn, idColumn } from '../../lib/export';
 import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit, routeUrl } from '../../lib/resource-kit';
 import { deleteRow, valueTaken } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
+import { SIGNED_IN_PLATFORM_ACCESS } from '../../plugins/access';
 import {
   countAgenciesOfPackage,
   findPackage,
@@ -26,7 +27,7 @@ import { promotionsRoutes } from './promotions.routes';
 const rules = { unique: { packages_name_unique: ['name', 'packages.name_taken'] } } as const;
 
 const columns = (): ExportColumn<PackageRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 24 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 40 },
   {
@@ -79,7 +80,7 @@ export const packagesModule: Module = (app, context) => {
     routeUrl(packageResource, '/options'),
     {
       // The agency form of any role that edits agencies picks from it.
-      config: { access: { permission: null, scope: 'platform' } },
+      config: { access: SIGNED_IN_PLATFORM_ACCESS },
       schema: {
         tags: [kit.tag],
         summary: 'Every package as { label, value }, by name',

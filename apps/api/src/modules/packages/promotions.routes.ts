@@ -20,7 +20,7 @@ import type { App, AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { promotions } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { type ExportColumn, idColumn } from '../../lib/export';
 import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { runList } from '../../lib/list-query';
@@ -56,7 +56,7 @@ const KIND_NAMES = { percent: { es: 'Porcentaje', en: 'Percent' }, amount: { es:
 
 /** Types and kinds read in the language of the request. */
 const columnsFor = (locale: Locale): ExportColumn<PromotionRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 32 },
   { header: { es: 'Tipo', en: 'Type' }, value: (row) => TYPE_NAMES[row.type][locale], width: 12 },
   {

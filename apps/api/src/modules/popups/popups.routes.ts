@@ -3,24 +3,23 @@
  * through the image pipeline: uploading replaces the previous one). The dashboard's routes are
  * in dashboard.routes.ts.
  */
-import { imageUrls as imageUrlsSchema, type Locale, popupInput, popupResource } from '@vitrina/shared';
+import { imageAnswer, type Locale, popupInput, popupResource } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { intArray, queryRow } from '../../db/query';
 import { popups } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
-import { invalid, notFound } from '../../lib/http-error';
+import { createdColumn, type ExportColumn, idColumn } from '../../lib/export';
+import { invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { readImageUpload, removeQuietly, storageFailure } from '../../lib/image-upload';
 import { imageUrls } from '../../lib/image-urls';
-import { renderVariants, storeImage } from '../../lib/images';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
+import { imageFile, removeQuietly } from '../../lib/stored-file';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
 import { createRoute, updateRoute } from '../../lib/write-routes';
 import { findPopup, type PopupRow, popupSource, toPopup } from './popups.repository';
@@ -38,7 +37,7 @@ const FREQUENCIES = {
 } as const;
 
 const columnsFor = (locale: Locale): ExportColumn<PopupRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Audiencia', en: 'Audience' }, value: (row) => AUDIENCES[row.audience][locale], width: 24 },
   { header: { es: 'Inicio', en: 'Starts' }, value: (row) => row.starts_on, width: 12 },
@@ -50,7 +49,7 @@ const columnsFor = (locale: Locale): ExportColumn<PopupRow>[] => [
   },
   { header: { es: 'Activo', en: 'Active' }, value: (row) => row.active, width: 10 },
   { header: { es: 'Cerrado por', en: 'Closed by' }, value: (row) => row.dismissals_count, width: 12 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(),
 ];
 
 type Input = z.output<typeof popupInput>;
@@ -147,75 +146,21 @@ export const popupsModule: Module = (app, { database: { db }, storage, config })
     message: (locale) => translate(locale, 'popups.deleted'),
   });
 
-  const imageUrl = routeUrl(popupResource, '/:id/image');
-  const imageAnswer = { 200: z.object({ data: z.object({ image: imageUrlsSchema }) }), ...errorAnswers };
-  const answer = (key: string | null) => ({ data: { image: imageUrls(key, storage.publicBase) } });
-
-  /** Swaps the popup's image key under its row lock, with its audit entry; answers the previous key. */
-  const swapImage = (request: Parameters<typeof audit>[1], id: number, key: string | null) =>
-    db.transaction(async (tx) => {
-      const before = await lockRow(tx, popups, id);
-      if (!before) throw notFound();
-      await updateRow(tx, popups, id, { image_path: key });
-      await audit(tx, request, {
-        action: 'update',
-        entity: 'popup',
-        entityId: id,
-        before: { image_path: before.image_path },
-        after: { image_path: key },
-      });
-      return before.image_path;
-    });
-
-  app.post(
-    imageUrl,
-    {
-      config: accessFor(kit, 'update'),
-      schema: {
-        tags: [kit.tag],
-        summary: 'Upload the popup’s image (multipart field "file": JPEG, PNG or WebP)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: imageAnswer,
-      },
+  storedFileRoutes(app, db, storage, {
+    url: routeUrl(popupResource, '/:id/image'),
+    config: accessFor(kit, 'update'),
+    tags: [kit.tag],
+    summary: {
+      upload: 'Upload the popup’s image (multipart field "file": JPEG, PNG or WebP)',
+      remove: 'Remove the popup’s image',
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await findPopup(db, id))) throw notFound();
-      const variants = await renderVariants(await readImageUpload(request, config.uploads), config.uploads);
-      let key: string;
-      try {
-        key = await storeImage(storage, 'popups', variants);
-      } catch (error) {
-        throw storageFailure(request, error);
-      }
-      let previous: string | null;
-      try {
-        previous = await swapImage(request, id, key);
-      } catch (error) {
-        await removeQuietly(request, storage, key);
-        throw error;
-      }
-      if (previous) await removeQuietly(request, storage, previous);
-      return answer(key);
-    },
-  );
-
-  app.delete(
-    imageUrl,
-    {
-      config: accessFor(kit, 'update'),
-      schema: {
-        tags: [kit.tag],
-        summary: 'Remove the popup’s image',
-        params: idParams,
-        response: imageAnswer,
-      },
-    },
-    async (request) => {
-      const previous = await swapImage(request, request.params.id, null);
-      if (previous) await removeQuietly(request, storage, previous);
-      return answer(null);
-    },
-  );
+    names: { params: idParams },
+    response: { 200: imageAnswer('image'), ...errorAnswers },
+    kind: imageFile(config.uploads),
+    table: popups,
+    entity: 'popup',
+    slot: ({ id }) => ({ id, column: 'image_path', prefix: 'popups' }),
+    auditEmptyRemoval: true,
+    answer: (row) => ({ data: { image: imageUrls(row.image_path, storage.publicBase) } }),
+  });
 };

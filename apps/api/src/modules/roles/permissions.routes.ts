@@ -13,7 +13,7 @@ import {
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { permissions } from '../../db/schema';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { invalid } from '../../lib/http-error';
 import { exportRoute, listRoute } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
@@ -30,13 +30,13 @@ import {
 const rules = { unique: { permissions_name_unique: ['name', 'roles.permission_name_taken'] } } as const;
 
 const columns: ExportColumn<PermissionRow>[] = [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 36 },
   { header: { es: 'Módulo', en: 'Module' }, value: (row) => row.module, width: 24 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 48 },
   { header: { es: 'Roles', en: 'Roles' }, value: (row) => row.roles_count, width: 8 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 /** Names compare as stored: they are lowercase words already. */

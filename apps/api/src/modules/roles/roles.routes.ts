@@ -1,10 +1,9 @@
 import { isBuiltInRole, optionsAnswer, roleInput, roleResource } from '@vitrina/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { roles } from '../../db/schema';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { HttpError, invalid } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
@@ -14,29 +13,24 @@ import { createRoute, updateRoute } from '../../lib/write-routes';
 import { grantNames } from './permissions.repository';
 import { permissionsModule } from './permissions.routes';
 import { rolePermissionsModule } from './role-permissions.routes';
-import { editRefusal } from './role-rules';
 import { countUsersOfRole, findRole, type RoleRow, roleOptions, roleSource } from './roles.repository';
+import { editableRole } from './roles.rules';
 
 const rules = { unique: { roles_name_unique: ['name', 'roles.name_taken'] } } as const;
 
 const columns: ExportColumn<RoleRow>[] = [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 24 },
   { header: { es: 'Descripción', en: 'Description' }, value: (row) => row.description, width: 40 },
   { header: { es: 'Usuarios', en: 'Users' }, value: (row) => row.users_count, width: 10 },
   { header: { es: 'Permisos', en: 'Permissions' }, value: (row) => row.permissions_count, width: 10 },
   { header: { es: 'Del sistema', en: 'Built-in' }, value: (row) => row.built_in, width: 12 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 async function assertNameFree(tx: Tx, name: string, exceptId = 0): Promise<void> {
   if (await valueTaken(tx, roles.name, name, { exceptId })) throw invalid({ name: ['roles.name_taken'] });
-}
-
-function assertMayEdit(request: FastifyRequest, target: string): void {
-  const refusal = editRefusal(request.principal!, target);
-  if (refusal) throw refusal;
 }
 
 /** Roles (`/roles`), their grants (`/roles/{id}/permissions`) and the permission catalogue (`/permissions`). */
@@ -90,9 +84,9 @@ export const rolesModule: Module = (app, context) => {
     entity: 'role',
     body: roleInput,
     rules,
+    accessRules: [editableRole(db)],
     lock,
-    update: async (tx, before, input, request) => {
-      assertMayEdit(request, before.name);
+    update: async (tx, before, input) => {
       if (isBuiltInRole(before.name) && input.name !== before.name) {
         throw invalid({ name: ['roles.builtin_rename'] }, 'roles.builtin_rename');
       }

@@ -1,6 +1,7 @@
 import { SEPOMEX_SEARCH_PATH, sepomexSearchAnswer, sepomexSearchInput } from '@vitrina/shared';
 import type { Module } from '../../context';
 import { errorAnswer } from '../../lib/route-schemas';
+import { SIGNED_IN_PLATFORM_ACCESS } from '../../plugins/access';
 import { findSettlements } from './sepomex.repository';
 
 /**
@@ -11,7 +12,7 @@ export const sepomexModule: Module = (app, { database }) => {
   app.post(
     `/api${SEPOMEX_SEARCH_PATH}`,
     {
-      config: { access: { permission: null, scope: 'platform' } },
+      config: { access: SIGNED_IN_PLATFORM_ACCESS },
       schema: {
         tags: ['sepomex'],
         summary: 'Settlements, municipality, city and state of a postal code',

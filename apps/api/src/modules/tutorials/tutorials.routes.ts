@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   agencyParam,
+  imageAnswer,
   tutorialLibrary as libraryAnswer,
+  TUTORIAL_LIBRARIES,
   type TutorialAudience,
   tutorialInput,
   tutorialLibraryQuery,
@@ -14,21 +16,21 @@ import { z } from 'zod';
 import type { Module } from '../../context';
 import type { Tx } from '../../db/client';
 import { tutorials } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import { deleteRoute } from '../../lib/delete-route';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn, updatedColumn } from '../../lib/export';
 import { HttpError, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { imageFieldRoutes } from '../../lib/image-field';
-import { removeQuietly } from '../../lib/image-upload';
+import { imageUrls } from '../../lib/image-urls';
 import { readFileUpload } from '../../lib/multipart';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
-import type { Storage } from '../../lib/storage';
+import { contentTypeOf } from '../../lib/storage';
+import { type FileKind, imageFile, removeQuietly } from '../../lib/stored-file';
+import { storedFileRoutes } from '../../lib/stored-file-routes';
 import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/table-writes';
-import { writeTransaction } from '../../lib/write';
 import { createRoute, updateRoute } from '../../lib/write-routes';
+import type { Access } from '../../plugins/access';
 import {
   findTutorial,
   setWatched,
@@ -39,14 +41,14 @@ import {
 } from './tutorials.repository';
 
 const columns = (): ExportColumn<TutorialRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Título', en: 'Title' }, value: (row) => row.title, width: 40 },
   { header: { es: 'Categoría', en: 'Category' }, value: (row) => row.category, width: 20 },
   { header: { es: 'Audiencia', en: 'Audience' }, value: (row) => row.audience, width: 12 },
   { header: { es: 'Orden', en: 'Order' }, value: (row) => row.position, width: 8 },
   { header: { es: 'Video', en: 'Video' }, value: (row) => row.video_url ?? row.video_path ?? '', width: 40 },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Actualizado', en: 'Updated' }, value: (row) => new Date(row.updated_at), width: 20 },
+  createdColumn(),
+  updatedColumn(),
 ];
 
 /** The container by its first bytes: an MP4 has `ftyp` at offset 4, a WebM starts with the EBML magic. */
@@ -56,17 +58,29 @@ function videoType(bytes: Buffer): 'video/mp4' | 'video/webm' | null {
   return null;
 }
 
-async function removeFile(
-  storage: Storage,
-  key: string | null,
-  log: { warn: (o: object, m: string) => void },
-) {
-  if (!key) return;
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'could not delete a tutorial video');
-  }
+/** A video file: MP4 or WebM by its bytes, at most TUTORIAL_VIDEO_MAX_BYTES, stored as one file. */
+function videoFile(maxBytes: number): FileKind<{ bytes: Buffer; type: 'video/mp4' | 'video/webm' }> {
+  const megabytes = Math.floor((maxBytes / (1024 * 1024)) * 10) / 10;
+  return {
+    noun: 'video',
+    read: async (request) => {
+      const { bytes } = await readFileUpload(request, {
+        maxBytes,
+        required: 'tutorials.video_required',
+        tooLarge: () => new HttpError(413, 'tutorials.video_too_large', { megabytes }),
+      });
+      const type = videoType(bytes);
+      if (!type) throw new HttpError(422, 'tutorials.video_type', {}, { file: ['tutorials.video_type'] });
+      return { bytes, type };
+    },
+    store: async (storage, prefix, { bytes, type }) => {
+      // The extension names the type: the row's video_type and the served Content-Type follow it.
+      const key = `${prefix}/${randomUUID()}.${type === 'video/mp4' ? 'mp4' : 'webm'}`;
+      await storage.put(key, bytes, type);
+      return key;
+    },
+    remove: (storage, key) => storage.delete(key),
+  };
 }
 
 /**
@@ -81,6 +95,7 @@ export const tutorialsModule: Module = (app, context) => {
     config,
   } = context;
   const kit = resourceKit(app, tutorialResource, { db, tag: 'tutorials' });
+  const video = videoFile(config.tutorialVideoMaxBytes);
   const toItem = (row: TutorialRow) => toTutorial(row, storage.publicBase);
   const find = (tx: Tx, id: number) => findTutorial(tx, id);
   const lock = (tx: Tx, { id }: { id: number }) => lockRow(tx, tutorials, id);
@@ -125,134 +140,70 @@ export const tutorialsModule: Module = (app, context) => {
     lock,
     remove: (tx, row) => deleteRow(tx, tutorials, row.id),
     afterCommit: async (row, request) => {
-      await removeFile(storage, row.video_path as string | null, request.log);
+      if (row.video_path) await removeQuietly(request, storage, row.video_path as string, video);
       if (row.thumbnail_path) await removeQuietly(request, storage, row.thumbnail_path as string);
     },
     message: (locale) => translate(locale, 'tutorials.deleted'),
   });
 
-  imageFieldRoutes(app, context, {
+  const access = { access: { permission: tutorialResource.permissions.update, scope: 'platform' } } as const;
+  storedFileRoutes(app, db, storage, {
     url: '/api/mi-vitrina/tutorials/:id/thumbnail',
-    permission: 'update tutorials',
-    tag: 'tutorials',
-    field: 'thumbnail',
-    prefix: 'tutorials/thumbnails',
-    entity: 'tutorial',
+    config: access,
+    tags: ['tutorials'],
+    summary: {
+      upload: 'Upload the thumbnail (multipart field "file": JPEG, PNG or WebP)',
+      remove: 'Remove the thumbnail',
+    },
+    names: { params: idParams },
+    response: { 200: imageAnswer('thumbnail'), ...errorAnswers },
+    kind: imageFile(config.uploads),
     table: tutorials,
-    column: tutorials.thumbnail_path,
+    entity: 'tutorial',
+    slot: ({ id }) => ({ id, column: 'thumbnail_path', prefix: 'tutorials/thumbnails' }),
+    auditEmptyRemoval: true,
+    answer: (row) => ({ data: { thumbnail: imageUrls(row.thumbnail_path, storage.publicBase) } }),
   });
 
-  // The video file: MP4 or WebM by its bytes, at most TUTORIAL_VIDEO_MAX_BYTES; it replaces a link.
-  const videoAccess = { access: { permission: 'update tutorials' as const, scope: 'platform' as const } };
-  const videoAnswer = { 200: z.object({ data: z.object({ video: tutorialVideo }) }), ...errorAnswers };
-  const megabytes = Math.floor((config.tutorialVideoMaxBytes / (1024 * 1024)) * 10) / 10;
-  const replaceVideo = async (
-    request: Parameters<typeof audit>[1],
-    id: number,
-    path: string | null,
-    type: string | null,
-  ) =>
-    writeTransaction(db, {}, async (tx) => {
-      const before = await lockRow(tx, tutorials, id);
-      if (!before) throw notFound();
-      const after = await updateRow(tx, tutorials, id, {
-        video_path: path,
-        video_type: type,
-        ...(path ? { video_url: null } : {}),
-      });
-      await audit(tx, request, {
-        action: 'update',
-        entity: 'tutorial',
-        entityId: id,
-        before: { video_path: before.video_path, video_url: before.video_url },
-        after: { video_path: path, video_url: after.video_url },
-      });
-      return before.video_path as string | null;
-    });
-
-  app.post(
-    '/api/mi-vitrina/tutorials/:id/video',
-    {
-      config: videoAccess,
-      schema: {
-        tags: ['tutorials'],
-        summary: 'Upload the video file (multipart field "file": MP4 or WebM)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: videoAnswer,
-      },
+  // The video file replaces a link; a link saved later replaces the file (the update above).
+  storedFileRoutes(app, db, storage, {
+    url: '/api/mi-vitrina/tutorials/:id/video',
+    config: access,
+    tags: ['tutorials'],
+    summary: {
+      upload: 'Upload the video file (multipart field "file": MP4 or WebM)',
+      remove: 'Remove the video file',
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await findTutorial(db, id))) throw notFound();
-      const { bytes } = await readFileUpload(request, {
-        maxBytes: config.tutorialVideoMaxBytes,
-        required: 'tutorials.video_required',
-        tooLarge: () => new HttpError(413, 'tutorials.video_too_large', { megabytes }),
-      });
-      const type = videoType(bytes);
-      if (!type) throw new HttpError(422, 'tutorials.video_type', {}, { file: ['tutorials.video_type'] });
-      const key = `tutorials/videos/${randomUUID()}.${type === 'video/mp4' ? 'mp4' : 'webm'}`;
-      try {
-        await storage.put(key, bytes, type);
-      } catch (error) {
-        request.log.error({ err: error, reqId: request.id }, 'video storage failed');
-        throw new HttpError(502, 'errors.storage_unavailable');
-      }
-      let previous: string | null;
-      try {
-        previous = await replaceVideo(request, id, key, type);
-      } catch (error) {
-        await removeFile(storage, key, request.log);
-        throw error;
-      }
-      await removeFile(storage, previous, request.log);
-      return { data: { video: toItem((await findTutorial(db, id))!).video } };
-    },
-  );
-
-  app.delete(
-    '/api/mi-vitrina/tutorials/:id/video',
-    {
-      config: videoAccess,
-      schema: {
-        tags: ['tutorials'],
-        summary: 'Remove the video file',
-        params: idParams,
-        response: videoAnswer,
-      },
-    },
-    async (request) => {
-      const previous = await replaceVideo(request, request.params.id, null, null);
-      await removeFile(storage, previous, request.log);
-      return { data: { video: toItem((await findTutorial(db, request.params.id))!).video } };
-    },
-  );
+    names: { params: idParams },
+    response: { 200: z.object({ data: z.object({ video: tutorialVideo }) }), ...errorAnswers },
+    kind: video,
+    table: tutorials,
+    entity: 'tutorial',
+    slot: ({ id }) => ({ id, column: 'video_path', prefix: 'tutorials/videos' }),
+    values: (key) => ({ video_type: key && contentTypeOf(key), ...(key ? { video_url: null } : {}) }),
+    audited: ['video_url'],
+    auditEmptyRemoval: true,
+    answer: async (_row, { id }) => ({ data: { video: toItem((await findTutorial(db, id))!).video } }),
+  });
 
   // The two libraries: the same screen, each audience behind its own permission.
-  const libraries: { audience: TutorialAudience; url: string; access: object; query: z.ZodObject }[] = [
+  const libraries: { audience: TutorialAudience; access: Access; query: z.ZodObject }[] = [
     {
       audience: 'dealers',
-      url: '/api/mi-vitrina/tutorials/library',
-      access: {
-        permission: 'read tutorials',
-        packagePermission: 'view tutorials',
-        scope: { agency: 'query' },
-      },
+      access: { ...TUTORIAL_LIBRARIES.dealers.access, scope: { agency: 'query' } },
       query: z.object({ agency: agencyParam }),
     },
     {
       audience: 'internal',
-      url: '/api/mi-vitrina/internal-tutorials',
-      access: { permission: 'read internal-tutorials', scope: 'user' },
+      access: { ...TUTORIAL_LIBRARIES.internal.access, scope: 'user' },
       query: z.object({}),
     },
   ];
   for (const library of libraries) {
     app.get(
-      library.url,
+      `/api${TUTORIAL_LIBRARIES[library.audience].api}`,
       {
-        config: { access: library.access as never },
+        config: { access: library.access },
         schema: {
           tags: ['tutorials'],
           summary: `The ${library.audience}' tutorials by category, with what the user watched`,
@@ -280,9 +231,9 @@ export const tutorialsModule: Module = (app, context) => {
     );
 
     app.put(
-      `${library.url}/:id/watched`,
+      `/api${TUTORIAL_LIBRARIES[library.audience].api}/:id/watched`,
       {
-        config: { access: library.access as never },
+        config: { access: library.access },
         schema: {
           tags: ['tutorials'],
           summary: 'Mark a tutorial watched (or not) by the signed-in user',

@@ -5,30 +5,23 @@
  */
 import { messageAnswer } from '@vitrina/shared';
 import type { AppContext } from '../../context';
-import { conflict } from '../../lib/http-error';
+import { signedInActor } from '../../lib/actor';
 import { translate } from '../../lib/i18n';
 import { accessFor, routeUrl } from '../../lib/resource-kit';
 import { errorAnswers, idParams } from '../../lib/route-schemas';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
 import { visibleAgencyIds } from '../../plugins/access';
-import {
-  actorOf,
-  assertVisible,
-  lockOnScreen,
-  lockVisible,
-  queueReset,
-  refuse,
-  subjectOf,
-  toUser,
-  type UserScreen,
-} from './users.common';
-import { findUser, updateUser } from './users.repository';
-import { deactivateRefusal, manageRefusal } from './users.rules';
+import { lockOnScreen, ruleActorOf, toUser, type UserScreen } from './users.common';
+import { findUser } from './users.repository';
+import { userAccessRules } from './users.rules';
+import { sendAccountReset, setAccountStatus } from './users.service';
 
 export function userActionRoutes(screen: UserScreen, { config: settings, links }: AppContext) {
   const { kit } = screen;
   const { app, db, def } = kit;
+  const rules = userAccessRules(db, screen);
+  const writes = { screen, links, origin: settings.publicUrl };
 
   /** Sets the status; deactivating also raises the token version, ending every session at once. */
   const statusRoute = (status: 1 | -1, summary: string) =>
@@ -36,17 +29,11 @@ export function userActionRoutes(screen: UserScreen, { config: settings, links }
       summary,
       entity: 'user',
       verb: { path: status === -1 ? 'deactivate' : 'reactivate', action: 'update', method: 'POST' },
+      accessRules: [rules.visibleAccount, status === -1 ? rules.mayDeactivate : rules.mayManage],
       lock: (tx, { id }) => lockOnScreen(tx, screen, id),
-      update: async (tx, before, _input, request) => {
-        const actor = actorOf(request);
-        assertVisible(actor, before);
-        const subject = subjectOf(before);
-        refuse(status === -1 ? deactivateRefusal(actor, subject) : manageRefusal(actor, subject));
-        await updateUser(tx, before.id, { status }, status === -1);
-        return { id: before.id, status };
-      },
+      update: (tx, before, _input, request) => setAccountStatus(tx, before, status, signedInActor(request)),
       audited: (row) => ({ status: row.status }),
-      find: (tx, id, _params, request) => findUser(tx, id, visibleAgencyIds(actorOf(request))),
+      find: (tx, id, _params, request) => findUser(tx, id, visibleAgencyIds(ruleActorOf(request))),
       toItem: toUser,
       message: (locale) => translate(locale, status === -1 ? 'users.deactivated' : 'users.reactivated'),
     });
@@ -57,7 +44,7 @@ export function userActionRoutes(screen: UserScreen, { config: settings, links }
   app.post(
     routeUrl(def, '/:id/password-reset'),
     {
-      config: accessFor(kit, 'update'),
+      config: accessFor(kit, 'update', { rules: [rules.visibleAccount, rules.mayManage] }),
       schema: {
         tags: [kit.tag],
         summary: 'Queue a password-reset e-mail (a one-use link valid 60 minutes) in the user’s language',
@@ -66,14 +53,9 @@ export function userActionRoutes(screen: UserScreen, { config: settings, links }
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const to = await writeTransaction(db, {}, async (tx) => {
-        const subject = await lockVisible(tx, screen, actor, request.params.id);
-        refuse(manageRefusal(actor, subjectOf(subject)));
-        if (subject.status === -1) throw conflict('users.reset_inactive');
-        await queueReset(tx, request, links, subject, 'reset', settings.publicUrl);
-        return subject;
-      });
+      const to = await writeTransaction(db, {}, (tx) =>
+        sendAccountReset(tx, request.params.id, signedInActor(request), writes),
+      );
       return { message: translate(request.locale, 'users.reset_sent', { email: to.email }) };
     },
   );

@@ -1,14 +1,14 @@
 /** Reading users (`/users`) or managers (`/managers`): the list, its export, one account. */
 import { type AccountState, USER_ACTIVE } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
-import type { ExportColumn } from '../../lib/export';
+import { createdColumn, type ExportColumn, idColumn } from '../../lib/export';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
-import { actorOf, toUser, type UserScreen } from './users.common';
+import { ruleActorOf, toUser, type UserScreen } from './users.common';
 import { findUser, type UserRow, userSource } from './users.repository';
 
 const columns: ExportColumn<UserRow>[] = [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
+  idColumn(),
   { header: { es: 'Nombre', en: 'Name' }, value: (row) => row.name, width: 30 },
   { header: { es: 'Correo electrónico', en: 'E-mail' }, value: (row) => row.email, width: 32 },
   { header: { es: 'Rol', en: 'Role' }, value: (row) => row.role, width: 14 },
@@ -28,7 +28,7 @@ const columns: ExportColumn<UserRow>[] = [
     value: (row) => (row.email_verified_at ? new Date(row.email_verified_at) : null),
     width: 20,
   },
-  { header: { es: 'Creado', en: 'Created' }, value: (row) => new Date(row.created_at), width: 20 },
+  createdColumn(),
 ];
 
 /** `/users?role=`; `/managers` has no such filter. */
@@ -45,7 +45,7 @@ export function userListRoutes(screen: UserScreen) {
   const source = (filters: Filters, _params: unknown, request: FastifyRequest) =>
     userSource({
       scopeIds: scopedAgencyIds(request.agencyScope),
-      visibleIds: visibleAgencyIds(actorOf(request)),
+      visibleIds: visibleAgencyIds(ruleActorOf(request)),
       role: fixedRole ?? filters.role,
       status: filters.status,
       account: filters.account,
@@ -69,7 +69,7 @@ export function userListRoutes(screen: UserScreen) {
   oneRoute(kit, {
     summary: 'One account; one the signed-in user may not see answers 404',
     find: async ({ id }, request) => {
-      const visible = visibleAgencyIds(actorOf(request));
+      const visible = visibleAgencyIds(ruleActorOf(request));
       const row = await findUser(kit.db, id, visible);
       // A non-administrator sees an account only through a dealership they share with it.
       if (!row || (visible !== null && row.agencies.length === 0)) return undefined;

@@ -6,10 +6,9 @@
 import { isAdmin, type ResourceShape } from '@vitrina/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
+import { USERS_EMAIL_UNIQUE } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
-import type { LinkSigner } from '../../lib/signed-links';
-import { queuePasswordReset } from '../account/public';
 import type { LoginThrottle } from '../auth/public';
 import {
   emailOwner,
@@ -20,7 +19,9 @@ import {
   type SubjectRow,
   type UserRow,
 } from './users.repository';
-import { type Actor, canSee, needsAgency, type Plan, type Refusal, type Subject } from './users.rules';
+import { canSee, needsAgency, type Plan, type Refusal, type RuleActor, subjectOf } from './users.rules';
+
+export { subjectOf };
 
 export interface UserScreen {
   /** The screen's resource (userResource or managerResource), its database and scopes. */
@@ -43,7 +44,7 @@ export const userScopes = {
   update: objectScope,
 } as const;
 
-export function actorOf(request: FastifyRequest): Actor {
+export function ruleActorOf(request: FastifyRequest): RuleActor {
   const principal = request.principal!;
   return { id: principal.id, role: principal.role, agencyIds: principal.agencyIds };
 }
@@ -57,12 +58,6 @@ export function toUser(row: UserRow) {
 export function refuse(refusal: Refusal): void {
   if (refusal) throw forbidden(refusal);
 }
-
-export const subjectOf = (row: SubjectRow): Subject => ({
-  id: row.id,
-  role: row.role,
-  agencyIds: row.agency_ids,
-});
 
 /** What the audit keeps of an account (never its password). */
 export const snapshot = (row: Omit<SubjectRow, 'role'>) => ({
@@ -81,12 +76,12 @@ export async function lockOnScreen(tx: Tx, screen: UserScreen, id: number) {
 }
 
 /** An account the actor may not see answers 404, as if it were not there. */
-export function assertVisible(actor: Actor, row: SubjectRow): void {
+export function assertVisible(actor: RuleActor, row: SubjectRow): void {
   if (!canSee(actor, subjectOf(row))) throw notFound();
 }
 
 /** The locked account, when this screen may show it to the actor; anything else is 404. */
-export async function lockVisible(tx: Tx, screen: UserScreen, actor: Actor, id: number) {
+export async function lockVisible(tx: Tx, screen: UserScreen, actor: RuleActor, id: number) {
   const row = await lockOnScreen(tx, screen, id);
   if (!row) throw notFound();
   assertVisible(actor, row);
@@ -122,7 +117,7 @@ export interface EmailProbe {
  */
 export async function assertEmailFree(
   tx: Tx,
-  actor: Actor,
+  actor: RuleActor,
   email: string,
   probe: EmailProbe,
   exceptId = 0,
@@ -136,20 +131,4 @@ export async function assertEmailFree(
 }
 
 /** A unique-index race past assertEmailFree: the message that confirms nothing. */
-export const uniqueEmail = { users_email_lower_unique: ['email', 'users.email_unavailable'] } as const;
-
-/**
- * The reset (or welcome) e-mail of an account, through the account module's one reset flow:
- * the same link, expiry and single use as the sign-in page's "forgot password".
- */
-export async function queueReset(
-  tx: Tx,
-  request: FastifyRequest,
-  links: LinkSigner,
-  to: { id: number; name: string; email: string; locale: SubjectRow['locale'] },
-  kind: 'reset' | 'welcome',
-  /** Config's publicUrl: links never follow the request's Host or forwarded headers. */
-  origin: string,
-): Promise<void> {
-  await queuePasswordReset(tx, request, links, to, kind, origin);
-}
+export const uniqueEmail = { [USERS_EMAIL_UNIQUE]: ['email', 'users.email_unavailable'] } as const;

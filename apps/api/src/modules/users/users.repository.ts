@@ -121,15 +121,24 @@ export type SubjectRow = {
 };
 
 export async function lockSubject(tx: Tx, id: number) {
+  return subject(tx, id, sql`for update of u`);
+}
+
+/** The same without a lock: what the routes' access rules read before the write's transaction. */
+export async function findSubject(db: Db | Tx, id: number) {
+  return subject(db, id, sql``);
+}
+
+function subject(db: Db | Tx, id: number, lock: SQL) {
   return queryRow<SubjectRow>(
-    tx,
+    db,
     sql`select u.id, u.name, u.email, u.role_id, r.name as role, u.status::int as status, u.locale,
           array(select au.agency_id from agency_user au
                   join agencies a on a.id = au.agency_id and a.deleted_at is null
                  where au.user_id = u.id order by au.agency_id) as agency_ids
           from users u join roles r on r.id = u.role_id
          where u.id = ${id}::bigint and u.deleted_at is null
-         for update of u`,
+         ${lock}`,
   );
 }
 

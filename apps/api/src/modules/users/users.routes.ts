@@ -1,7 +1,7 @@
 import { managerResource, ROLES, userResource, userRoleOptions } from '@vitrina/shared';
 import type { Module } from '../../context';
 import { resourceKit, routeUrl } from '../../lib/resource-kit';
-import { actorOf, type UserScreen, userScopes } from './users.common';
+import { ruleActorOf, type UserScreen, userScopes } from './users.common';
 import { listRoles } from './users.repository';
 import { assignableRoles } from './users.rules';
 import { userActionRoutes } from './users-actions.routes';
@@ -39,7 +39,7 @@ export const usersModule: Module = (app, context) => {
     },
     async (request) => {
       const roles = await listRoles(db);
-      const data = assignableRoles(actorOf(request), roles).map((role) => ({
+      const data = assignableRoles(ruleActorOf(request), roles).map((role) => ({
         label: role.name,
         value: role.id,
       }));

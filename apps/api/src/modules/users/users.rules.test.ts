@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Actor,
   agencyLinkRefusal,
   assignableRoles,
   canSee,
@@ -8,6 +7,7 @@ import {
   deactivateRefusal,
   manageRefusal,
   needsAgency,
+  type RuleActor,
   roleGrantRefusal,
   type Subject,
   selfRefusal,
@@ -17,12 +17,12 @@ import {
 const A = 1;
 const B = 2;
 const C = 3;
-const superadmin: Actor = { id: 1, role: 'Superadmin', agencyIds: [] };
-const admin: Actor = { id: 2, role: 'admin', agencyIds: [] };
-const gerenteA: Actor = { id: 3, role: 'Gerente', agencyIds: [A] };
-const gerenteAC: Actor = { id: 4, role: 'Gerente', agencyIds: [A, C] };
-const asesorA: Actor = { id: 5, role: 'Asesor', agencyIds: [A] };
-const customA: Actor = { id: 6, role: 'Supervisor', agencyIds: [A] };
+const superadmin: RuleActor = { id: 1, role: 'Superadmin', agencyIds: [] };
+const admin: RuleActor = { id: 2, role: 'admin', agencyIds: [] };
+const gerenteA: RuleActor = { id: 3, role: 'Gerente', agencyIds: [A] };
+const gerenteAC: RuleActor = { id: 4, role: 'Gerente', agencyIds: [A, C] };
+const asesorA: RuleActor = { id: 5, role: 'Asesor', agencyIds: [A] };
+const customA: RuleActor = { id: 6, role: 'Supervisor', agencyIds: [A] };
 
 const who = (id: number, role: string, agencyIds: number[]): Subject => ({ id, role, agencyIds });
 
@@ -51,7 +51,7 @@ describe('roleGrantRefusal: nobody grants a role above their own; only a Superad
 
   it('lists the assignable roles in the order given', () => {
     const roles = ['Superadmin', 'admin', 'Gerente', 'Asesor', 'Supervisor'].map((name) => ({ name }));
-    const names = (actor: Actor) => assignableRoles(actor, roles).map((role) => role.name);
+    const names = (actor: RuleActor) => assignableRoles(actor, roles).map((role) => role.name);
     expect(names(superadmin)).toEqual(['Superadmin', 'admin', 'Gerente', 'Asesor', 'Supervisor']);
     expect(names(admin)).toEqual(['admin', 'Gerente', 'Asesor', 'Supervisor']);
     expect(names(gerenteA)).toEqual(['Asesor']);

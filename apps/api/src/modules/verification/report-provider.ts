@@ -1,6 +1,6 @@
 /**
  * The adapter of AutoCheck's report provider (REPUVE-style theft and registry status). The
- * protocol is ours, documented in docs/architecture.md ("AutoCheck"), so any provider is reached
+ * protocol is ours, documented in this module's README.md, so any provider is reached
  * through a thin translation service speaking it:
  *
  *   POST {VERIFICATION_PROVIDER_URL}/v1/reports

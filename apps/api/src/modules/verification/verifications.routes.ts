@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Module } from '../../context';
 import { verifications } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import type { ExportColumn } from '../../lib/export';
+import { agencyColumn, createdColumn, EXPORT_HEADERS, type ExportColumn, idColumn } from '../../lib/export';
 import { conflict, invalid, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/rate-limiter';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
@@ -55,9 +55,9 @@ const REGISTRY_NAMES = {
 };
 
 const columns = (locale: Locale): ExportColumn<VerificationRow>[] => [
-  { header: { es: 'ID', en: 'ID' }, value: (row) => row.id, width: 8 },
-  { header: { es: 'Fecha', en: 'Date' }, value: (row) => new Date(row.created_at), width: 20 },
-  { header: { es: 'Agencia', en: 'Dealership' }, value: (row) => row.agency_name, width: 28 },
+  idColumn(),
+  createdColumn(EXPORT_HEADERS.date),
+  agencyColumn(),
   { header: { es: 'Verificó', en: 'Verified by' }, value: (row) => row.user_name, width: 24 },
   { header: { es: 'Tipo', en: 'Kind' }, value: (row) => KIND_NAMES[row.kind][locale], width: 8 },
   { header: { es: 'VIN o placa', en: 'VIN or plate' }, value: (row) => row.query, width: 22 },
@@ -113,7 +113,7 @@ const audited = (row: { id: number } & Record<string, unknown>) => ({
   attempts: row.attempts,
 });
 
-export const verificationModule: Module = (app, { database: { db }, counters, config }) => {
+export const verificationModule: Module = (app, { database: { db }, counters, config, clock }) => {
   const provider: ReportProvider = reportProvider(config.verification);
   const load = (request: FastifyRequest) => verificationAgency(db, (request.params as { id: number }).id);
   const oneRow = { agency: 'object', load } as const;
@@ -238,7 +238,7 @@ export const verificationModule: Module = (app, { database: { db }, counters, co
           ...stored,
           result: verificationResult(before.decode, outcome.status, stored.report),
           attempts: locked.attempts + 1,
-          checked_at: new Date(),
+          checked_at: clock.now(),
         });
         await audit(tx, request, {
           action: 'retry',

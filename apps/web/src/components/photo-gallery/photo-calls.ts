@@ -7,6 +7,7 @@
 import { href, PHOTO_PATHS, photoListAnswer, type VehiclePhoto, vehiclePhoto } from '@vitrina/shared';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 const ownerAnswer = z.object({ data: z.object({ photos: z.array(vehiclePhoto) }) });
 
@@ -22,17 +23,15 @@ export interface PhotoCalls {
 export function photoCalls(basePath: string): PhotoCalls {
   const photos = (answer: unknown) => photoListAnswer.parse(answer).data;
   return {
-    upload: async (file, onProgress, position) => {
-      const form = new FormData();
-      form.append('file', file);
-      const { data } = await api.post(`${basePath}${PHOTO_PATHS.upload}`, form, {
-        ...(position === undefined ? {} : { params: { position } }),
-        // A large photo on a slow connection takes longer than the usual call; it has its own progress.
-        timeout: 0,
-        onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
-      });
-      return photos(data);
-    },
+    upload: async (file, onProgress, position) =>
+      (
+        await uploadFile(`${basePath}${PHOTO_PATHS.upload}`, file, photoListAnswer, {
+          ...(position === undefined ? {} : { params: { position } }),
+          onProgress,
+          // A large photo on a slow connection takes longer than the usual call.
+          slow: true,
+        })
+      ).data,
     order: async (ids) => photos((await api.put(`${basePath}${PHOTO_PATHS.order}`, { ids })).data),
     cover: async (photoId) =>
       photos((await api.put(`${basePath}${href(PHOTO_PATHS.cover, { photo_id: photoId })}`)).data),

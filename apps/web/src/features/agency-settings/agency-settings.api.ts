@@ -12,6 +12,7 @@ import {
 } from '@vitrina/shared';
 import { api } from '../../lib/api-client';
 import { resourceCalls } from '../../lib/resource-client';
+import { uploadFile } from '../../lib/upload';
 
 export type { AgencyLogo, VehicleLimit };
 export type LogoUrls = NonNullable<AgencyLogo['logo']>;
@@ -30,15 +31,11 @@ export async function uploadAgencyLogo(
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<AgencyLogo> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await api.post(LOGO, form, {
+  const { data } = await uploadFile(LOGO, file, agencyLogoResource.oneAnswer, {
     params: { agency: agencyId },
-    ...(onProgress
-      ? { onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0) }
-      : {}),
+    onProgress,
   });
-  return logoOf(data);
+  return data;
 }
 
 export async function removeAgencyLogo(agencyId: number): Promise<AgencyLogo> {

@@ -8,9 +8,11 @@ import {
   type BannerPlacement,
   bannerResource,
   type CatalogBanner,
+  imageAnswer,
 } from '@vitrina/shared';
 import { api } from '../../lib/api-client';
 import { resourceCalls } from '../../lib/resource-client';
+import { uploadFile } from '../../lib/upload';
 
 export type { Banner, CatalogBanner };
 export type ImageUrls = NonNullable<Banner['desktop']>;
@@ -34,14 +36,8 @@ const imagePath = (id: number, kind: BannerImageKind) => `${bannerResource.api}/
 
 /** An image's two calls, as the image card takes them. */
 export const bannerImageCalls = (id: number, kind: BannerImageKind) => ({
-  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> => {
-    const form = new FormData();
-    form.append('file', file);
-    const { data } = await api.post<{ data: { image: ImageUrls | null } }>(imagePath(id, kind), form, {
-      onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
-    });
-    return data.data.image;
-  },
+  upload: async (file: File, onProgress: (percent: number) => void): Promise<ImageUrls | null> =>
+    (await uploadFile(imagePath(id, kind), file, imageAnswer('image'), { onProgress })).data.image,
   remove: () => api.delete(imagePath(id, kind)),
 });
 

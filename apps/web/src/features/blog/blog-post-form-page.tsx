@@ -23,8 +23,9 @@ import { z } from 'zod';
 import { FormPage, FormSelectField, FormTextField, ImageSideCard } from '../../components/form';
 import { useIdParam } from '../../components/form/form-parts';
 import { useRecord, useResourceChanged } from '../../components/resource';
+import { mexicoCityInput, mexicoCityInstant } from '../../lib/format';
 import { resourceCalls } from '../../lib/resource-client';
-import { type BlogPostDetail, coverCalls, fromLocalInput, tagsFromText, toLocalInput } from './blog.api';
+import { type BlogPostDetail, coverCalls, tagsFromText } from './blog.api';
 import { MarkdownEditor } from './markdown-editor';
 
 /** The shared fields, as the form holds them: tags as text, the date as a local value, an empty slug as none. */
@@ -37,7 +38,7 @@ const blogForm = blogPostFields
     ),
     publish_at: z.preprocess(
       (value) =>
-        typeof value === 'string' ? (value === '' ? null : (fromLocalInput(value) ?? value)) : value,
+        typeof value === 'string' ? (value === '' ? null : (mexicoCityInstant(value) ?? value)) : value,
       blogPostFields.shape.publish_at,
     ),
   })
@@ -84,7 +85,7 @@ export default function BlogPostFormPage() {
           author: post.author,
           // A scheduled post whose date came is shown published; saving it keeps it published.
           status: post.status,
-          publish_at: toLocalInput(post.publish_at),
+          publish_at: mexicoCityInput(post.publish_at),
           seo_description: post.seo_description,
         }) as Values
       }

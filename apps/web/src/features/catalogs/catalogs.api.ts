@@ -11,11 +11,13 @@ import {
   type CatalogUploadAnswer,
   catalogUploadAnswer,
   type catalogYear,
+  imageAnswer,
   type model,
   type version,
 } from '@vitrina/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 export type Body = z.infer<typeof body>;
 export type Brand = z.infer<typeof brand>;
@@ -42,14 +44,8 @@ export async function uploadImage(
   onProgress?: (percent: number) => void,
 ): Promise<ImageUrls | null> {
   const { path, field } = imagePath(target);
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await api.post<{ data: Record<string, ImageUrls | null> }>(path, form, {
-    ...(onProgress
-      ? { onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0) }
-      : {}),
-  });
-  return data.data[field] ?? null;
+  const { data } = await uploadFile(path, file, imageAnswer(field), { onProgress });
+  return data[field];
 }
 
 export async function removeImage(target: ImageTarget): Promise<void> {
@@ -72,15 +68,6 @@ export async function uploadCatalog(
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<CatalogUploadAnswer> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await api.post(`${BASE}/upload/${step}`, form, {
-    // A 20,000-row workbook takes a while to check; the upload has its own progress.
-    timeout: 0,
-    ...(signal ? { signal } : {}),
-    ...(onProgress
-      ? { onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0) }
-      : {}),
-  });
-  return catalogUploadAnswer.parse(data);
+  // A 20,000-row workbook takes a while to check.
+  return uploadFile(`${BASE}/upload/${step}`, file, catalogUploadAnswer, { onProgress, signal, slow: true });
 }

@@ -70,30 +70,27 @@ function SummaryCard({ title, figures }: { title: string; figures: [string, numb
 }
 
 function Summary({ summary }: { summary: DashboardSummary }) {
-  const { t } = useTranslation('popups');
+  const { t } = useTranslation('dashboard');
   const used = summary.used_vehicles;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1.5fr' } }}>
       <SummaryCard
-        title={t('dashboard.usedVehicles')}
+        title={t('usedVehicles')}
         figures={[
-          [t('dashboard.available'), used.available],
-          [t('dashboard.reserved'), used.reserved],
-          [t('dashboard.published'), used.published],
-          [t('dashboard.drafts'), used.drafts],
-          [t('dashboard.sold'), used.sold],
+          [t('available'), used.available],
+          [t('reserved'), used.reserved],
+          [t('published'), used.published],
+          [t('drafts'), used.drafts],
+          [t('sold'), used.sold],
         ]}
       />
+      <SummaryCard title={t('newVehicles')} figures={[[t('newVehiclesCount'), summary.new_vehicles]]} />
       <SummaryCard
-        title={t('dashboard.newVehicles')}
-        figures={[[t('dashboard.newVehiclesCount'), summary.new_vehicles]]}
-      />
-      <SummaryCard
-        title={t('dashboard.leads')}
+        title={t('leads')}
         figures={[
-          [t('dashboard.leadsTotal'), summary.leads.total],
-          [t('dashboard.leadsOpen'), summary.leads.open],
-          [t('dashboard.leadsNew'), summary.leads.new],
+          [t('leadsTotal'), summary.leads.total],
+          [t('leadsOpen'), summary.leads.open],
+          [t('leadsNew'), summary.leads.new],
         ]}
       />
     </Box>
@@ -101,7 +98,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
 }
 
 export default function DashboardPage() {
-  const { t } = useTranslation('popups');
+  const { t } = useTranslation('dashboard');
   const { user, dealership } = useSession();
   const userId = user?.id ?? 0;
   const agency = dealership?.id ?? 0;
@@ -133,10 +130,7 @@ export default function DashboardPage() {
     if (popup.id === named) navigate(DASHBOARD_PATH, { replace: true });
   };
 
-  const subtitle =
-    dealership && agency !== 0
-      ? t('dashboard.subtitle', { name: dealership.name })
-      : t('dashboard.subtitleAll');
+  const subtitle = dealership && agency !== 0 ? t('subtitle', { name: dealership.name }) : t('subtitleAll');
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -156,18 +150,18 @@ export default function DashboardPage() {
         <>
           {named && !popups.some((popup) => popup.id === named) ? (
             <Alert severity="info" variant="outlined">
-              {t('dashboard.popupMissing')}
+              {t('popupMissing')}
             </Alert>
           ) : null}
           <Summary summary={query.data.summary} />
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
-                {t('dashboard.announcements')}
+                {t('announcements')}
               </Typography>
               {popups.length === 0 ? (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {t('dashboard.noAnnouncements')}
+                  {t('noAnnouncements')}
                 </Typography>
               ) : (
                 <List dense disablePadding>
@@ -177,7 +171,7 @@ export default function DashboardPage() {
                       disableGutters
                       secondaryAction={
                         <Button size="small" onClick={() => setOpened(popup.id)}>
-                          {t('dashboard.open')}
+                          {t('open')}
                         </Button>
                       }
                     >
@@ -192,7 +186,7 @@ export default function DashboardPage() {
             </CardContent>
           </Card>
           <Typography variant="body2" color="text.secondary">
-            {t('dashboard.analyticsSoon')}
+            {t('analyticsSoon')}
           </Typography>
         </>
       )}

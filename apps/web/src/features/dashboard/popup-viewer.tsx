@@ -25,7 +25,7 @@ export interface PopupViewerProps {
 }
 
 export function PopupViewer({ popup, position, onClose }: PopupViewerProps) {
-  const { t } = useTranslation('popups');
+  const { t } = useTranslation('dashboard');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -45,7 +45,7 @@ export function PopupViewer({ popup, position, onClose }: PopupViewerProps) {
       <DialogTitle id={titleId}>
         {position && position.total > 1 ? (
           <Typography variant="overline" component="span" color="text.secondary" sx={{ display: 'block' }}>
-            {t('dashboard.of', position)}
+            {t('of', position)}
           </Typography>
         ) : null}
         {popup.title}
@@ -56,7 +56,7 @@ export function PopupViewer({ popup, position, onClose }: PopupViewerProps) {
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('dashboard.close')}</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
         {popup.cta_url ? (
           internal ? (
             <Button variant="contained" component={Link} to={popup.cta_url} onClick={onClose}>

@@ -9,15 +9,6 @@
  * server's refusal (a transition no longer allowed, a missing price, someone else's newer save)
  * is shown as it answers it, on its field or above the form.
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ADMIN_ONLY_TRANSITIONS,
   todayInMexico,
@@ -25,17 +16,9 @@ import {
   type VehicleStatus,
   vehicleStatusChange,
 } from '@vitrina/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  FormAlert,
-  FormCurrencyField,
-  FormTextField,
-  SubmitButton,
-  useServerErrors,
-  useZodForm,
-} from '../../components/form';
+import { FormCurrencyField, FormDialog, FormTextField } from '../../components/form';
 import { changeVehicleStatus, type UsedVehicleDetail } from './inventory.api';
 
 /** A move the screen offers: the status it goes to, and whether it undoes a sale (admins only). */
@@ -106,47 +89,32 @@ export interface VehicleStatusDialogProps {
 
 export function VehicleStatusDialog({ vehicle, move, onClose, onChanged }: VehicleStatusDialogProps) {
   const { t } = useTranslation('inventory');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const schema: z.ZodType<Values, Values> =
     move.to === 'Apartado' ? SCHEMAS.Apartado : move.to === 'Vendido' ? SCHEMAS.Vendido : SCHEMAS.none;
-  const form = useZodForm(schema, { defaultValues: initialValues(vehicle, move.to) });
-  const serverErrors = useServerErrors(form);
-  const busy = form.formState.isSubmitting;
-  const { control } = form;
-
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      const answer = await changeVehicleStatus(vehicle.id, {
-        status: move.to,
-        lock_version: vehicle.lock_version,
-        ...values,
-      });
-      await onChanged(answer.vehicle, answer.message);
-    } catch (error) {
-      serverErrors.handle(error);
-    }
-  });
 
   const title = move.revert ? t('status.titles.revert') : t(`status.titles.${move.to}`);
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      action
       maxWidth="xs"
-      fullScreen={phone}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={title}
+      text={t(textKey(vehicle, move))}
+      schema={schema}
+      empty={initialValues(vehicle, move.to)}
+      save={(values) =>
+        changeVehicleStatus(vehicle.id, { status: move.to, lock_version: vehicle.lock_version, ...values })
+      }
+      onSaved={(answer) => onChanged(answer.vehicle, answer.message)}
+      onClose={onClose}
+      submit={{
+        label: move.revert ? t('status.revert') : t('status.confirm'),
+        color: move.revert ? 'warning' : 'primary',
+      }}
     >
-      <form noValidate onSubmit={submit} aria-busy={busy} style={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
-          <DialogContentText sx={{ mb: 2 }}>{t(textKey(vehicle, move))}</DialogContentText>
+      {({ control }, busy) => (
+        <>
           {move.to === 'Apartado' ? (
-            <Stack spacing={2.5}>
+            <>
               <FormCurrencyField
                 control={control}
                 name="deposit"
@@ -171,10 +139,10 @@ export function VehicleStatusDialog({ vehicle, move, onClose, onChanged }: Vehic
                 disabled={busy}
                 autoComplete="off"
               />
-            </Stack>
+            </>
           ) : null}
           {move.to === 'Vendido' ? (
-            <Stack spacing={2.5}>
+            <>
               <FormTextField
                 control={control}
                 name="sold_on"
@@ -199,18 +167,10 @@ export function VehicleStatusDialog({ vehicle, move, onClose, onChanged }: Vehic
                 disabled={busy}
                 autoComplete="off"
               />
-            </Stack>
+            </>
           ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <SubmitButton loading={busy} color={move.revert ? 'warning' : 'primary'}>
-            {move.revert ? t('status.revert') : t('status.confirm')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -32,7 +32,7 @@ export interface ApiKeyCreateDialogProps {
 }
 
 export function ApiKeyCreateDialog({ agencyId, onCreated, onClose }: ApiKeyCreateDialogProps) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -96,7 +96,7 @@ export function ApiKeyCreateDialog({ agencyId, onCreated, onClose }: ApiKeyCreat
 }
 
 function ShownOnce({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {

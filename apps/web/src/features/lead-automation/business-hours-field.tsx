@@ -31,7 +31,7 @@ export interface BusinessHoursFieldProps {
 }
 
 export function BusinessHoursField({ control, disabled }: BusinessHoursFieldProps) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const legendId = useId();
   return (
     <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -51,7 +51,7 @@ export function BusinessHoursField({ control, disabled }: BusinessHoursFieldProp
 }
 
 function DayRow({ day, control, disabled }: { day: Day } & BusinessHoursFieldProps) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const nameId = useId();
   const remembered = useRef<NonNullable<BusinessDay>>(OPENING);
   const name = t(`hours.days.${day}`);

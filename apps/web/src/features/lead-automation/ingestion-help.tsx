@@ -46,7 +46,7 @@ function Code({ children }: { children: ReactNode }) {
 }
 
 export function IngestionHelp() {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const endpoint = `${window.location.origin}${LEAD_INGESTION_PATH}`;
   return (
     <SectionCard title={t('help.title')} description={t('help.intro')}>

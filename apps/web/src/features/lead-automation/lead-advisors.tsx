@@ -29,7 +29,7 @@ import { formatNumber } from '../../lib/format';
 import { type LeadSettings, setAdvisorAbsence, settingsKey } from './lead-automation.api';
 
 export function LeadAdvisors({ settings, canUpdate }: { settings: LeadSettings; canUpdate: boolean }) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const key = settingsKey(settings.agency_id);

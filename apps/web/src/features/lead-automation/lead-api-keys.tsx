@@ -34,7 +34,7 @@ import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { apiKeysKey, fetchApiKeys, type LeadApiKey, revokeApiKey } from './lead-automation.api';
 
 export function LeadApiKeys({ agencyId }: { agencyId: number }) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const access = useResourceAccess(leadApiKeyResource);
   const queryClient = useQueryClient();
   const dialogs = useDialogs();

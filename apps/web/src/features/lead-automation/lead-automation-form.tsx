@@ -62,7 +62,7 @@ export interface LeadAutomationFormProps {
 }
 
 export function LeadAutomationForm({ settings, canUpdate, onSaved }: LeadAutomationFormProps) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const form = useZodForm(leadSettingsInput, { defaultValues: toValues(settings) });
   const { control, handleSubmit, formState, reset, setError, watch } = form;
   const success = useSuccessIndicator();

@@ -23,10 +23,10 @@ import { fetchLeadSettings, type LeadSettings, settingsKey } from './lead-automa
 import { LeadAutomationForm } from './lead-automation-form';
 
 export default function LeadSettingsPage() {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   return (
     <OneDealershipPage
-      title={t('routes:leadSettings')}
+      title={t('routes:leadAutomation')}
       subtitle={t('subtitle')}
       maxWidth={1080}
       chooseTitle={t('chooseAgencyTitle')}
@@ -38,7 +38,7 @@ export default function LeadSettingsPage() {
 }
 
 function LeadSettingsContent({ agencyId }: { agencyId: number }) {
-  const { t } = useTranslation('leadSettings');
+  const { t } = useTranslation('leadAutomation');
   const queryClient = useQueryClient();
   const access = useResourceAccess(leadSettingsResource);
   const key = settingsKey(agencyId);

@@ -1,23 +1,14 @@
 /**
- * The one dialog every lead action opens (status, assignment, forwarding): a title and what it
- * will do, fields checked with the shared rules, the server's field errors under their fields
- * and its refusals above them. A 409 (someone changed the lead first) is not the form's fault:
- * the dialog closes and the lead says so, reloaded (`onConflict`).
+ * The one dialog every lead action opens (status, assignment, forwarding), an action FormDialog:
+ * a title and what it will do, fields checked with the shared rules, the server's field errors
+ * under their fields and its refusals above them. A 409 (someone changed the lead first) is not
+ * the form's fault: the dialog closes and the lead says so, reloaded (`onConflict`).
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert, SubmitButton, useServerErrors, useZodForm } from '../../components/form';
+import { FormDialog } from '../../components/form';
 import { parseError, statusOf } from '../../lib/api-client';
 import type { LeadDetail } from './leads.api';
 
@@ -53,49 +44,29 @@ export function LeadDialog<Input extends FieldValues, Output>({
   children,
 }: LeadDialogProps<Input, Output>) {
   const { t } = useTranslation('leads');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const form = useZodForm(schema, { defaultValues });
-  const serverErrors = useServerErrors(form);
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    let lead: LeadDetail;
+  const save = async (values: Output) => {
     try {
-      lead = await send(values);
+      return await send(values);
     } catch (error) {
+      // onConflict closes the dialog, so the error is left with no form to show it on.
       if (statusOf(error) === 409) await onConflict(parseError(error, t).message);
-      else serverErrors.handle(error);
-      return;
+      throw error;
     }
-    await onDone(lead);
-  });
-
+  };
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      action
       maxWidth="xs"
-      fullScreen={phone}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={title}
+      text={text}
+      schema={schema}
+      empty={defaultValues}
+      save={save}
+      onSaved={onDone}
+      onClose={onClose}
+      submit={{ label: confirm }}
     >
-      <form noValidate onSubmit={submit} aria-busy={busy} style={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
-          <DialogContentText sx={{ mb: 2.5 }}>{text}</DialogContentText>
-          <Stack spacing={2.5}>{children(form, busy)}</Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <SubmitButton loading={busy}>{confirm}</SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }

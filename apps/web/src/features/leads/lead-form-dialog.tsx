@@ -20,13 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCurrencyField, FormSelectField, FormTextField } from '../../components/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { mexicoCityInstant } from '../../lib/format';
 import { fetchOptions } from '../../lib/options-api';
 import { queryKeys } from '../../lib/query-keys';
 import { resourceCalls } from '../../lib/resource-client';
 import { useSession } from '../../lib/session-store';
 import { DETAIL_FIELDS, type DetailField } from './lead-detail-fields';
 import { chosen } from './lead-dialog';
-import { mexicoCityInstant } from './lead-format';
 import { type LeadChannelKey, type LeadDetail, useLeadsChanged } from './leads.api';
 
 /** An empty number field is no value. */

@@ -1,7 +1,7 @@
 import type { LeadActivity } from '@vitrina/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { formatDuration, formatPhone, mexicoCityInstant } from './lead-format';
+import { formatDuration, formatPhone } from './lead-format';
 import { describeActivity } from './lead-timeline';
 
 const t = i18n.getFixedT('es', 'leads');
@@ -22,13 +22,6 @@ describe('lead times', () => {
     expect(formatDuration(42.4, t)).toBe('42 min');
     expect(formatDuration(65, t)).toBe('1 h 5 min');
     expect(formatDuration(3 * 1440 + 125, t)).toBe('3 d 2 h');
-  });
-
-  it('takes a date and time typed on Mexico City’s clock as the instant it is', () => {
-    expect(mexicoCityInstant('2026-11-30T10:30')).toBe('2026-11-30T16:30:00.000Z');
-    expect(mexicoCityInstant('2026-07-01T23:15')).toBe('2026-07-02T05:15:00.000Z');
-    expect(mexicoCityInstant('')).toBeNull();
-    expect(mexicoCityInstant('mañana')).toBeNull();
   });
 
   it('spaces a Mexican phone and leaves any other as stored', () => {

@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelectField, FormTextField } from '../../components/form';
+import { mexicoCityInstant } from '../../lib/format';
 import { chosen, LeadDialog } from './lead-dialog';
-import { mexicoCityInstant } from './lead-format';
 import { changeLeadStatus, type LeadDetail } from './leads.api';
 
 /** An empty id field is no vehicle; anything else must be an id. */

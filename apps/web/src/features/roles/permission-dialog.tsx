@@ -5,21 +5,13 @@
  */
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { permissionInput, permissionResource } from '@vitrina/shared';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormTextField, SubmitButton, useServerErrors, useZodForm } from '../../components/form';
+import { FormDialog, FormTextField } from '../../components/form';
 import { resourceCalls } from '../../lib/resource-client';
 import { identifierSx, usePermissionLabels } from './permission-labels';
 import type { PermissionRecord } from './roles.api';
@@ -35,18 +27,6 @@ export interface PermissionDialogProps {
 export function PermissionDialog({ permission, modules, onClose, onSaved }: PermissionDialogProps) {
   const { t } = useTranslation('roles');
   const labels = usePermissionLabels();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
-  const form = useZodForm(permissionInput, {
-    defaultValues: {
-      name: permission?.name ?? '',
-      module: permission?.module ?? '',
-      description: permission?.description ?? '',
-    },
-  });
-  const serverErrors = useServerErrors(form);
-  const busy = form.formState.isSubmitting;
   const nameLocked = permission?.built_in ?? false;
   const defaultDescription = permission ? labels.permission(permission.name).defaultDescription : '';
   // Typing finds a module by its identifier or by its display name.
@@ -55,114 +35,99 @@ export function PermissionDialog({ permission, modules, onClose, onSaved }: Perm
     [labels],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      const saved = await resourceCalls(permissionResource).save(permission?.id, values);
-      await onSaved(saved);
-      onClose();
-    } catch (error) {
-      serverErrors.handle(error);
-    }
-  });
-
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby={titleId}
+    <FormDialog
+      action
+      title={permission ? t('permissions.editTitle') : t('permissions.createTitle')}
+      schema={permissionInput}
+      empty={{
+        name: permission?.name ?? '',
+        module: permission?.module ?? '',
+        description: permission?.description ?? '',
+      }}
+      save={(values) => resourceCalls(permissionResource).save(permission?.id, values)}
+      onSaved={async (saved) => {
+        await onSaved(saved);
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {permission ? t('permissions.editTitle') : t('permissions.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <FormAlert message={serverErrors.message} onClose={serverErrors.clear} />
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label={t('fields.name')}
-              required
-              autoFocus={!nameLocked}
-              disabled={busy}
-              helperText={nameLocked ? t('permissions.nameLocked') : t('permissions.nameHelp')}
-              slotProps={{
-                htmlInput: { readOnly: nameLocked, maxLength: 80, spellCheck: false, autoCapitalize: 'none' },
-              }}
-            />
-            <Controller
-              control={form.control}
-              name="module"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  freeSolo
-                  options={modules as string[]}
-                  filterOptions={filterModules}
-                  value={field.value ?? ''}
-                  inputValue={field.value ?? ''}
-                  onInputChange={(_event, value) => field.onChange(value)}
-                  onChange={(_event, value) => field.onChange(value ?? '')}
-                  disabled={busy}
-                  renderOption={({ key, ...props }, option) => {
-                    const label = labels.module(option);
-                    return (
-                      <Box component="li" key={key} {...props}>
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2">{label.name}</Typography>
-                          {label.translated ? (
-                            <Typography
-                              variant="caption"
-                              color="text.secondary"
-                              sx={{ ...identifierSx, display: 'block' }}
-                            >
-                              {label.identifier}
-                            </Typography>
-                          ) : null}
-                        </Box>
+      {(form, busy) => (
+        <>
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            required
+            autoFocus={!nameLocked}
+            disabled={busy}
+            helperText={nameLocked ? t('permissions.nameLocked') : t('permissions.nameHelp')}
+            slotProps={{
+              htmlInput: { readOnly: nameLocked, maxLength: 80, spellCheck: false, autoCapitalize: 'none' },
+            }}
+          />
+          <Controller
+            control={form.control}
+            name="module"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                freeSolo
+                options={modules as string[]}
+                filterOptions={filterModules}
+                value={field.value ?? ''}
+                inputValue={field.value ?? ''}
+                onInputChange={(_event, value) => field.onChange(value)}
+                onChange={(_event, value) => field.onChange(value ?? '')}
+                disabled={busy}
+                renderOption={({ key, ...props }, option) => {
+                  const label = labels.module(option);
+                  return (
+                    <Box component="li" key={key} {...props}>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2">{label.name}</Typography>
+                        {label.translated ? (
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ ...identifierSx, display: 'block' }}
+                          >
+                            {label.identifier}
+                          </Typography>
+                        ) : null}
                       </Box>
-                    );
-                  }}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('fields.module')}
-                      required
-                      autoFocus={nameLocked}
-                      error={fieldState.error !== undefined}
-                      helperText={fieldState.error?.message ?? t('permissions.moduleHelp')}
-                    />
-                  )}
-                />
-              )}
-            />
-            <FormTextField
-              control={form.control}
-              name="description"
-              label={t('fields.description')}
-              multiline
-              minRows={2}
-              disabled={busy}
-              {...(defaultDescription
-                ? { helperText: t('permissions.descriptionDefault', { description: defaultDescription }) }
-                : {})}
-              slotProps={{ htmlInput: { maxLength: 255 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <SubmitButton loading={busy}>{t('common:save')}</SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+                    </Box>
+                  );
+                }}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    label={t('fields.module')}
+                    required
+                    autoFocus={nameLocked}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message ?? t('permissions.moduleHelp')}
+                  />
+                )}
+              />
+            )}
+          />
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('fields.description')}
+            multiline
+            minRows={2}
+            disabled={busy}
+            {...(defaultDescription
+              ? { helperText: t('permissions.descriptionDefault', { description: defaultDescription }) }
+              : {})}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -3,18 +3,20 @@
  * libraries (dealers' and Uni AD) with "watched", the thumbnail and the video file.
  */
 import {
+  imageAnswer,
   TUTORIAL_LIBRARIES,
   type Tutorial,
   type TutorialAudience,
   type TutorialView,
   tutorialLibrary,
   tutorialResource,
-  type tutorialVideo,
+  tutorialVideo,
   tutorialWatchedAnswer,
 } from '@vitrina/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { keysOf } from '../../lib/query-keys';
+import { uploadFile } from '../../lib/upload';
 
 export type { Tutorial, TutorialView };
 export type TutorialLibrary = z.infer<typeof tutorialLibrary>;
@@ -55,34 +57,26 @@ export async function markWatched(audience: TutorialAudience, agency: number, id
   return tutorialWatchedAnswer.parse(data).data;
 }
 
-const upload = async <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await api.post<{ data: T }>(path, form, {
-    // A video takes a while; the upload shows its own progress.
-    timeout: 0,
-    onUploadProgress: (event) => onProgress(event.total ? (event.loaded / event.total) * 100 : 0),
-  });
-  return data.data;
-};
+const videoAnswer = z.object({ data: z.object({ video: tutorialVideo }) });
 
 /** The thumbnail's two calls, as the image card takes them. */
 export const thumbnailCalls = (id: number) => ({
   upload: async (file: File, onProgress: (percent: number) => void) =>
     (
-      await upload<{ thumbnail: ImageUrls | null }>(
-        `${tutorialResource.api}/${id}/thumbnail`,
-        file,
+      await uploadFile(`${tutorialResource.api}/${id}/thumbnail`, file, imageAnswer('thumbnail'), {
         onProgress,
-      )
-    ).thumbnail,
+        slow: true,
+      })
+    ).data.thumbnail,
   remove: async () => {
     await api.delete(`${tutorialResource.api}/${id}/thumbnail`);
   },
 });
 
+/** A video takes a while; the upload shows its own progress. */
 export const uploadVideo = async (id: number, file: File, onProgress: (percent: number) => void) =>
-  (await upload<{ video: TutorialVideo }>(`${tutorialResource.api}/${id}/video`, file, onProgress)).video;
+  (await uploadFile(`${tutorialResource.api}/${id}/video`, file, videoAnswer, { onProgress, slow: true }))
+    .data.video;
 
 export async function removeVideo(id: number): Promise<void> {
   await api.delete(`${tutorialResource.api}/${id}/video`);

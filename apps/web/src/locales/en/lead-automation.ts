@@ -1,7 +1,7 @@
 import type { Messages } from '../es';
 
-/** The `leadSettings` namespace in English. */
-export const leadSettings: Messages['leadSettings'] = {
+/** The `leadAutomation` namespace in English. */
+export const leadAutomation: Messages['leadAutomation'] = {
   subtitle:
     'How arriving leads are shared out, how soon they must be answered, and the keys your website or providers send them with.',
   chooseAgencyTitle: 'Choose a dealership',

@@ -1,8 +1,8 @@
 /**
- * The `leadSettings` namespace in Spanish: Automatización de leads (assignment, the first-response
+ * The `leadAutomation` namespace in Spanish: Automatización de leads (assignment, the first-response
  * target and business hours, the advisors' absences and loads, the API keys and how to send leads).
  */
-export const leadSettings = {
+export const leadAutomation = {
   subtitle:
     'Cómo se reparten los leads que llegan, en cuánto tiempo deben atenderse y con qué llaves los envían tu sitio web o tus proveedores.',
   chooseAgencyTitle: 'Elige una agencia',

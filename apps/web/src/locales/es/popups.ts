@@ -1,4 +1,4 @@
-/** The `popups` namespace in Spanish: the popups' administration and the dashboard. */
+/** The `popups` namespace in Spanish: the popups' administration (the dashboard's texts are `dashboard`'s). */
 export const popups = {
   list: {
     title: 'Pop ups',
@@ -72,30 +72,5 @@ export const popups = {
     choose: 'Elige una o más opciones',
     optionsError: 'No pudimos cargar las opciones. Cierra y vuelve a intentarlo.',
     activeHelp: 'Un pop up inactivo no se muestra aunque esté en fechas.',
-  },
-  dashboard: {
-    subtitle: 'Resumen de {{name}}',
-    subtitleAll: 'Resumen de todas tus agencias',
-    analyticsSoon:
-      'La analítica detallada (leads por canal, tiempos de respuesta y conversión) llegará en una próxima versión.',
-    loadError: 'No pudimos cargar el tablero.',
-    usedVehicles: 'Seminuevos',
-    available: 'Disponibles',
-    reserved: 'Apartados',
-    drafts: 'Borradores',
-    published: 'Publicados en el marketplace',
-    sold: 'Vendidos',
-    newVehicles: 'Autos nuevos',
-    newVehiclesCount: 'En inventario',
-    leads: 'Leads',
-    leadsTotal: 'Recibidos',
-    leadsOpen: 'Abiertos',
-    leadsNew: 'Nuevos sin atender',
-    announcements: 'Avisos',
-    noAnnouncements: 'No hay avisos para tu agencia por ahora.',
-    open: 'Ver aviso',
-    close: 'Cerrar aviso',
-    popupMissing: 'Este aviso ya no está disponible para tu agencia.',
-    of: 'Aviso {{n}} de {{total}}',
   },
 };

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listAnswer, searchTerm } from '../list-query';
+import type { Permission } from '../permissions';
 
 export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
@@ -33,4 +34,9 @@ export const outboxQuery = z.object({
 
 export const outboxListAnswer = listAnswer(outboxMail);
 
-export const MAIL_OUTBOX = { api: '/mi-vitrina/mail-outbox', screen: '/mail-outbox' } as const;
+export const MAIL_OUTBOX = {
+  api: '/mi-vitrina/mail-outbox',
+  screen: '/mail-outbox',
+  /** The screen's guard and the API's declaration. */
+  permission: 'read mail outbox',
+} as const satisfies { api: string; screen: string; permission: Permission };

@@ -1,0 +1,26 @@
+/** The `dashboard` namespace in Spanish: the dealer's dashboard (summary and announcements). */
+export const dashboard = {
+  subtitle: 'Resumen de {{name}}',
+  subtitleAll: 'Resumen de todas tus agencias',
+  analyticsSoon:
+    'La analítica detallada (leads por canal, tiempos de respuesta y conversión) llegará en una próxima versión.',
+  loadError: 'No pudimos cargar el tablero.',
+  usedVehicles: 'Seminuevos',
+  available: 'Disponibles',
+  reserved: 'Apartados',
+  drafts: 'Borradores',
+  published: 'Publicados en el marketplace',
+  sold: 'Vendidos',
+  newVehicles: 'Autos nuevos',
+  newVehiclesCount: 'En inventario',
+  leads: 'Leads',
+  leadsTotal: 'Recibidos',
+  leadsOpen: 'Abiertos',
+  leadsNew: 'Nuevos sin atender',
+  announcements: 'Avisos',
+  noAnnouncements: 'No hay avisos para tu agencia por ahora.',
+  open: 'Ver aviso',
+  close: 'Cerrar aviso',
+  popupMissing: 'Este aviso ya no está disponible para tu agencia.',
+  of: 'Aviso {{n}} de {{total}}',
+};
