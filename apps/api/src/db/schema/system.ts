@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { agencies } from './agencies';
 
@@ -67,4 +77,33 @@ export const fbLeadNotifications = pgTable(
     read_at: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('fb_lead_notifications_user_unread_idx').on(t.user_id, t.read_at)],
+);
+
+/**
+ * Issue 39: an alert for one user (a lead assigned to them, a lead forwarded to their dealership).
+ * The type and its parameters, rendered in the reader's language; `dedupe_key` names the event,
+ * so the same alert never reaches the same user twice. Written in the transaction of the event;
+ * a row trigger tells the realtime server, which sends it to the user's channel once committed.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The dealership the event happened in, when there is one. */
+    agency_id: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params').notNull().default({}),
+    link: text('link').notNull().default(''),
+    dedupe_key: text('dedupe_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_dedupe_key').on(t.user_id, t.dedupe_key),
+    index('notifications_user_id_idx').on(t.user_id, t.id),
+    index('notifications_user_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+  ],
 );

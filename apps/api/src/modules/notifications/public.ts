@@ -1,6 +1,7 @@
 /**
- * The notifications module's public entry: what other modules, the seeds and the app may use of it
- * (scripts/boundaries.ts). Nothing yet: modules/index.ts registers its routes, and what another
- * module comes to need is exported here rather than imported past it.
+ * The notifications module's public entry (scripts/boundaries.ts): the services that cause an
+ * alert call `notify` inside their transaction; the realtime server reads what it delivers with
+ * `deliverables`; modules/index.ts registers the routes.
  */
-export {};
+export { type Deliverable, deliverables } from './notifications.repository';
+export { type Notice, notify } from './notifications.service';

@@ -1,0 +1,165 @@
+import { NOTIFICATION_EVENT, notificationText, ROLES } from '@vitrina/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildAgency, buildNotification, buildUser, disableUser } from '../../../test/factories';
+import { signIn } from '../../../test/kits/sessions';
+import { userChannel } from '../../realtime/protocol';
+import { type Notice, notify } from './public';
+
+let t: TestApp;
+let agency: { id: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  agency = await buildAgency(db(), { name: 'Avisos' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const db = () => t.context.database.db;
+const notice = (userIds: number[], key: string, by: number | null = null): Notice => ({
+  type: 'lead_assigned',
+  userIds,
+  agencyId: agency.id,
+  params: { lead_name: 'Ana López', lead_id: 7 },
+  link: '/leads/marketplace/7',
+  key,
+  by,
+});
+
+interface Page {
+  data: { id: number; type: string; params: Record<string, unknown>; link: string; read_at: string | null }[];
+  meta: { unread: number };
+}
+
+describe('a user’s notifications', () => {
+  it('lists their own alone, newest first, with the unread count; marks one and all read', async () => {
+    const me = await signIn(t, { role: ROLES.advisor, agencies: [agency.id] });
+    const other = await buildUser(db(), { agencyIds: [agency.id] });
+    const first = await buildNotification(db(), me.user.id);
+    const second = await buildNotification(db(), me.user.id);
+    const theirs = await buildNotification(db(), other.id);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/mi-vitrina/notifications',
+      headers: me.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<Page>();
+    expect(page.data.map((n) => n.id)).toEqual([second.id, first.id]);
+    expect(page.meta.unread).toBe(2);
+    expect(page.data[0]).toMatchObject({
+      type: 'lead_assigned',
+      link: '/leads/marketplace/1',
+      read_at: null,
+    });
+
+    const older = await t.app.inject({
+      method: 'GET',
+      url: `/api/mi-vitrina/notifications?before=${second.id}&limit=1`,
+      headers: me.headers,
+    });
+    expect(older.json<Page>().data.map((n) => n.id)).toEqual([first.id]);
+
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url: `/api/mi-vitrina/notifications/${theirs.id}/read`,
+      headers: me.headers,
+    });
+    expect(notMine.statusCode).toBe(404);
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/mi-vitrina/notifications/${first.id}/read`,
+      headers: me.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ message: 'Notificación leída.', data: { unread: 1 } });
+
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/mi-vitrina/notifications/read-all',
+      headers: { ...me.headers, 'accept-language': 'en' },
+    });
+    expect(all.json()).toEqual({ message: 'Every notification is read.', data: { unread: 0 } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/mi-vitrina/notifications',
+      headers: me.headers,
+    });
+    expect(after.json<Page>().meta.unread).toBe(0);
+    // The other user's alert is untouched.
+    const theirsNow = await db().query.notifications.findFirst({ where: (n, { eq }) => eq(n.id, theirs.id) });
+    expect(theirsNow?.read_at).toBeNull();
+  });
+});
+
+describe('notify', () => {
+  it('tells each named user once per event, never the one who acted, nor a disabled account', async () => {
+    const advisor = await buildUser(db(), { agencyIds: [agency.id] });
+    const manager = await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
+    const disabled = await buildUser(db(), { agencyIds: [agency.id] });
+    await disableUser(db(), disabled.id);
+    const told = await db().transaction((tx) =>
+      notify(tx, [
+        notice([advisor.id, advisor.id, manager.id, disabled.id], 'lead:7:assigned:1', manager.id),
+      ]),
+    );
+    expect(told).toBe(1);
+    const again = await db().transaction((tx) => notify(tx, [notice([advisor.id], 'lead:7:assigned:1')]));
+    expect(again).toBe(0);
+    const rows = await db().query.notifications.findMany({
+      where: (n, { inArray }) => inArray(n.user_id, [advisor.id, manager.id, disabled.id]),
+    });
+    expect(rows.map((row) => row.user_id)).toEqual([advisor.id]);
+  });
+
+  it('renders a notification from its type and parameters in both languages', () => {
+    const stored = { type: 'lead_assigned' as const, params: { lead_name: 'Ana López' } };
+    expect(notificationText('es', stored)).toEqual({
+      title: 'Te asignaron el lead de Ana López',
+      action: 'Abrir lead',
+    });
+    expect(notificationText('en', stored).action).toBe('Open lead');
+  });
+});
+
+describe('live delivery on the user’s private channel', () => {
+  it('sends a committed alert to its user alone, and a rolled-back one to nobody', async () => {
+    const advisor = await buildUser(db(), { agencyIds: [agency.id] });
+    const bystander = await buildUser(db(), { agencyIds: [agency.id] });
+    const realtime = t.context.realtime;
+    const deliver = vi.spyOn(realtime.server, 'deliver');
+    realtime.users.joined(advisor.id);
+    realtime.users.joined(bystander.id);
+    await realtime.users.idle();
+    deliver.mockClear();
+
+    await db()
+      .transaction(async (tx) => {
+        await notify(tx, [notice([advisor.id], 'rolled-back')]);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await realtime.users.idle();
+    expect(deliver.mock.calls.filter(([, event]) => event === NOTIFICATION_EVENT)).toEqual([]);
+
+    await db().transaction((tx) => notify(tx, [notice([advisor.id], 'committed')]));
+    await realtime.users.idle();
+    const sent = deliver.mock.calls.filter(([, event]) => event === NOTIFICATION_EVENT);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]![0]).toBe(userChannel(advisor.id));
+    expect(sent[0]![2]).toMatchObject({
+      unread: 1,
+      notification: {
+        type: 'lead_assigned',
+        params: { lead_name: 'Ana López' },
+        link: '/leads/marketplace/7',
+      },
+    });
+    realtime.users.left(advisor.id);
+    realtime.users.left(bystander.id);
+  });
+});

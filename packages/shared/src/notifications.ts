@@ -1,0 +1,83 @@
+/**
+ * Issue 39: the alerts that reach a user within seconds (the bell's "Avisos" beside the spec's
+ * Facebook lead notifications). A notification stores its type and parameters, never a rendered
+ * text: the browser and the e-mail render it in the reader's language with `notificationText`.
+ */
+import { z } from 'zod';
+import type { Locale } from './basics';
+
+/** What produces a notification for named users. */
+export const NOTIFICATION_TYPES = ['lead_assigned', 'lead_forwarded'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The parameters a notification is rendered with (names, ids); strings and numbers only. */
+export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof notificationParams>;
+
+export const notificationItem = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  params: notificationParams,
+  /** A path of the web app (`/leads/whatsapp/12`), or '' when there is nothing to open. */
+  link: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** `GET /mi-vitrina/notifications`: the newest first; `before` pages on (an id of the last page). */
+export const notificationListQuery = z.object({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const notificationListAnswer = z.object({
+  data: z.array(notificationItem),
+  meta: z.object({ unread: z.number().int() }),
+});
+
+/** Mark read / mark all read: the message and the unread count left. */
+export const notificationReadAnswer = z.object({
+  message: z.string(),
+  data: z.object({ unread: z.number().int() }),
+});
+
+/** The live event on the user's private channel when a notification arrives. */
+export const NOTIFICATION_EVENT = 'Notification';
+export const notificationEvent = z.object({ notification: notificationItem, unread: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+interface NotificationTexts {
+  /** One line, for the toast, the panel and the e-mail's subject. */
+  title: string;
+  /** The action that opens `link`. */
+  action: string;
+}
+
+const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
+  es: {
+    lead_assigned: { title: 'Te asignaron el lead de {{lead_name}}', action: 'Abrir lead' },
+    lead_forwarded: {
+      title: 'Lead de {{lead_name}} reenviado a {{agency_name}} desde {{from_agency_name}}',
+      action: 'Abrir lead',
+    },
+  },
+  en: {
+    lead_assigned: { title: 'The lead of {{lead_name}} was assigned to you', action: 'Open lead' },
+    lead_forwarded: {
+      title: 'Lead of {{lead_name}} forwarded to {{agency_name}} from {{from_agency_name}}',
+      action: 'Open lead',
+    },
+  },
+};
+
+/** A notification's texts in `locale`, its parameters filled in (an unknown one is left empty). */
+export function notificationText(
+  locale: Locale,
+  notification: { type: NotificationType; params: NotificationParams },
+): NotificationTexts {
+  const texts = TEXTS[locale][notification.type];
+  const fill = (template: string) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(notification.params[name] ?? ''));
+  return { title: fill(texts.title), action: texts.action };
+}
