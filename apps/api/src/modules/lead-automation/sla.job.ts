@@ -17,13 +17,14 @@
  * `FOR UPDATE SKIP LOCKED`, and each write names the deadline it read, so a deadline handled by
  * one process (or by a staff action in between) is never handled again.
  */
-import { OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
+import { leadDetailPath, OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
 import type { Clock } from '../../lib/clock';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import { notify } from '../notifications/public';
 import { nextInTurn } from './arrival-automation';
 import { recordActivities } from './lead-activities.repository';
 import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
@@ -35,6 +36,8 @@ const BATCH = 100;
 interface DueLead {
   id: number;
   agency_id: number;
+  channel: string;
+  name: string;
   assigned_user_id: number | null;
   /** The deadline as the database wrote it, so the write can name exactly the one it read. */
   due: string;
@@ -42,6 +45,9 @@ interface DueLead {
 
 interface Handled {
   id: number;
+  agency_id: number;
+  channel: string;
+  name: string;
   due: string;
   /** The next advisor, for a reassignment; null marks the deadline missed. */
   to: { id: number; name: string; due: string; warn: string } | null;
@@ -92,6 +98,9 @@ async function decide(tx: Tx, leads: DueLead[], now: Date): Promise<Handled[]> {
     const others = pools.get(lead.agency_id)!.filter((candidate) => candidate.id !== current);
     const handled = {
       id: lead.id,
+      agency_id: lead.agency_id,
+      channel: lead.channel,
+      name: lead.name,
       due: lead.due,
       from_name: current === null ? null : (names.get(current) ?? null),
       manager_names: managers.get(lead.agency_id)!,
@@ -117,7 +126,7 @@ async function sweepBatch(tx: Tx, now: Date): Promise<{ picked: number; handled:
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = await queryRows<DueLead>(
     tx,
-    sql`select id, agency_id, assigned_user_id, sla_due_at::text as due from leads
+    sql`select id, agency_id, channel, name, assigned_user_id, sla_due_at::text as due from leads
          where sla_due_at <= ${at} and first_response_at is null and sla_breached_at is null
            and deleted_at is null and sla_due_at is not null and status in ${list(OPEN_LEAD_STATUSES)}
          order by sla_due_at, id
@@ -162,6 +171,26 @@ async function sweepBatch(tx: Tx, now: Date): Promise<{ picked: number; handled:
         : { user_name: lead.from_name, manager_names: lead.manager_names },
       created_at: now.toISOString(),
     })),
+  );
+  // Issue 39: the advisor a lead is reassigned to learns it in the same transaction.
+  await notify(
+    tx,
+    handled.flatMap((lead) =>
+      lead.to
+        ? [
+            {
+              type: 'lead_assigned' as const,
+              userIds: [lead.to.id],
+              agencyId: lead.agency_id,
+              params: { lead_id: lead.id, lead_name: lead.name },
+              link: leadDetailPath(lead.channel, lead.id),
+              // The deadline it missed names this round of the lead.
+              key: `lead:${lead.id}:sla:${lead.due}`,
+              by: null,
+            },
+          ]
+        : [],
+    ),
   );
   return { picked: due.length, handled };
 }
