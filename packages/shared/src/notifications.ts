@@ -35,6 +35,7 @@ export const notificationListAnswer = z.object({
   data: z.array(notificationItem),
   meta: z.object({ unread: z.number().int() }),
 });
+export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
 
 /** Mark read / mark all read: the message and the unread count left. */
 export const notificationReadAnswer = z.object({

@@ -1,8 +1,11 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import FacebookIcon from '@mui/icons-material/Facebook';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -10,16 +13,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { type NotificationItem, notificationText } from '@vitrina/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-service';
 import { api, parseError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { currentLocale } from '../../lib/i18n';
 import { getSession, updateUser, useSession } from '../../lib/session-store';
+import { readAlert, readAllAlerts, useAlerts } from './alerts';
 
 const FACEBOOK_LEADS_PATH = '/leads/facebook';
 
@@ -30,9 +37,16 @@ function markNotificationRead(id: number): Promise<unknown> {
   );
 }
 
+const ALERT_ICONS: Record<NotificationItem['type'], typeof FacebookIcon> = {
+  lead_assigned: AssignmentIndIcon,
+  lead_forwarded: ForwardToInboxIcon,
+};
+
 /**
  * Spec §2/§4: the bell lists the user's Facebook lead notifications. Reading one marks it read on
- * the server, removes it from the stored user and opens the Facebook leads.
+ * the server, removes it from the stored user and opens the Facebook leads. Below them, the
+ * user's alerts (issue 39): the newest, unread ones marked; opening one marks it read and follows
+ * its link; "mark all read" reads them all. The badge counts both.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -43,8 +57,12 @@ export function NotificationBell() {
   const [reading, setReading] = useState<number | null>(null);
   const popoverId = useId();
   const titleId = useId();
+  const alertsId = useId();
   const notifications = user?.fb_lead_notifications ?? [];
-  const count = notifications.length;
+  const { alerts, unread } = useAlerts();
+  const facebookCount = notifications.length;
+  const count = facebookCount + unread;
+  const locale = currentLocale();
 
   const read = async (id: number) => {
     setReading(id);
@@ -65,6 +83,29 @@ export function NotificationBell() {
       void dialogs.error(parseError(error, t).message);
     } finally {
       setReading(null);
+    }
+  };
+
+  const openAlert = async (alert: NotificationItem) => {
+    if (!user) return;
+    setReading(alert.id);
+    try {
+      if (alert.read_at === null) await readAlert(user.id, alert.id);
+      setAnchor(null);
+      if (alert.link) void navigate(alert.link);
+    } catch (error) {
+      void dialogs.error(parseError(error, t).message);
+    } finally {
+      setReading(null);
+    }
+  };
+
+  const readAll = async () => {
+    if (!user) return;
+    try {
+      await readAllAlerts(user.id);
+    } catch (error) {
+      void dialogs.error(parseError(error, t).message);
     }
   };
 
@@ -116,41 +157,112 @@ export function NotificationBell() {
           ) : null}
         </Box>
         <Divider />
-        {count === 0 ? (
+        {facebookCount === 0 && alerts.length === 0 ? (
           <Box sx={{ px: 2, py: 4, textAlign: 'center' }}>
             <NotificationsNoneIcon sx={{ color: 'text.secondary', fontSize: 40, mb: 1 }} aria-hidden />
             <Typography sx={{ color: 'text.secondary' }}>{t('common:noNotifications')}</Typography>
           </Box>
         ) : (
-          <List sx={{ maxHeight: 420, overflowY: 'auto', py: 0.5 }}>
-            {notifications.map((notification) => (
-              <ListItem key={notification.id} disablePadding>
-                <ListItemButton
-                  onClick={() => void read(notification.id)}
-                  disabled={reading !== null}
-                  sx={{ alignItems: 'flex-start', py: 1.25 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
-                    <FacebookIcon color="primary" aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={t('common:newFacebookLead')}
-                    secondary={
-                      <>
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {notification.dealer}
-                        </Box>
-                        <Box component="time" dateTime={notification.created_at} sx={{ display: 'block' }}>
-                          {formatDateTime(notification.created_at)}
-                        </Box>
-                      </>
-                    }
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <Box sx={{ maxHeight: 480, overflowY: 'auto' }}>
+            {facebookCount > 0 ? (
+              <List sx={{ py: 0.5 }}>
+                {notifications.map((notification) => (
+                  <ListItem key={notification.id} disablePadding>
+                    <ListItemButton
+                      onClick={() => void read(notification.id)}
+                      disabled={reading !== null}
+                      sx={{ alignItems: 'flex-start', py: 1.25 }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
+                        <FacebookIcon color="primary" aria-hidden />
+                      </ListItemIcon>
+                      <ListItemText
+                        primary={t('common:newFacebookLead')}
+                        secondary={
+                          <>
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {notification.dealer}
+                            </Box>
+                            <Box
+                              component="time"
+                              dateTime={notification.created_at}
+                              sx={{ display: 'block' }}
+                            >
+                              {formatDateTime(notification.created_at)}
+                            </Box>
+                          </>
+                        }
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            ) : null}
+            {alerts.length > 0 ? (
+              <List
+                sx={{ py: 0 }}
+                aria-labelledby={alertsId}
+                subheader={
+                  <ListSubheader
+                    component="div"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      lineHeight: 2.5,
+                      borderTop: facebookCount > 0 ? 1 : 0,
+                      borderColor: 'divider',
+                    }}
+                  >
+                    <span id={alertsId}>{t('common:alerts')}</span>
+                    {unread > 0 ? (
+                      <Button size="small" onClick={() => void readAll()}>
+                        {t('common:markAllRead')}
+                      </Button>
+                    ) : null}
+                  </ListSubheader>
+                }
+              >
+                {alerts.map((alert) => {
+                  const Icon = ALERT_ICONS[alert.type];
+                  const unreadOne = alert.read_at === null;
+                  return (
+                    <ListItem key={alert.id} disablePadding>
+                      <ListItemButton
+                        onClick={() => void openAlert(alert)}
+                        disabled={reading !== null}
+                        sx={{ alignItems: 'flex-start', py: 1.25 }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
+                          <Icon color={unreadOne ? 'primary' : 'disabled'} aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText
+                          primary={notificationText(locale, alert).title}
+                          secondary={
+                            <>
+                              {unreadOne ? (
+                                <Box
+                                  component="span"
+                                  sx={{ display: 'block', color: 'primary.main', fontWeight: 600 }}
+                                >
+                                  {t('common:unreadAlert')}
+                                </Box>
+                              ) : null}
+                              <Box component="time" dateTime={alert.created_at} sx={{ display: 'block' }}>
+                                {formatDateTime(alert.created_at)}
+                              </Box>
+                            </>
+                          }
+                          slotProps={{ primary: { sx: { fontWeight: unreadOne ? 600 : 400 } } }}
+                        />
+                      </ListItemButton>
+                    </ListItem>
+                  );
+                })}
+              </List>
+            ) : null}
+          </Box>
         )}
       </Popover>
     </>
