@@ -13,7 +13,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -200,67 +199,72 @@ export function NotificationBell() {
               </List>
             ) : null}
             {alerts.length > 0 ? (
-              <List
-                sx={{ py: 0 }}
-                aria-labelledby={alertsId}
-                subheader={
-                  <ListSubheader
-                    component="div"
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'space-between',
-                      lineHeight: 2.5,
-                      borderTop: facebookCount > 0 ? 1 : 0,
-                      borderColor: 'divider',
-                    }}
+              <>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    pl: 2,
+                    pr: 1,
+                    py: 0.5,
+                    borderTop: facebookCount > 0 ? 1 : 0,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Typography
+                    id={alertsId}
+                    component="h3"
+                    variant="body2"
+                    sx={{ color: 'text.secondary', fontWeight: 500 }}
                   >
-                    <span id={alertsId}>{t('common:alerts')}</span>
-                    {unread > 0 ? (
-                      <Button size="small" onClick={() => void readAll()}>
-                        {t('common:markAllRead')}
-                      </Button>
-                    ) : null}
-                  </ListSubheader>
-                }
-              >
-                {alerts.map((alert) => {
-                  const Icon = ALERT_ICONS[alert.type];
-                  const unreadOne = alert.read_at === null;
-                  return (
-                    <ListItem key={alert.id} disablePadding>
-                      <ListItemButton
-                        onClick={() => void openAlert(alert)}
-                        disabled={reading !== null}
-                        sx={{ alignItems: 'flex-start', py: 1.25 }}
-                      >
-                        <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
-                          <Icon color={unreadOne ? 'primary' : 'disabled'} aria-hidden />
-                        </ListItemIcon>
-                        <ListItemText
-                          primary={notificationText(locale, alert).title}
-                          secondary={
-                            <>
-                              {unreadOne ? (
-                                <Box
-                                  component="span"
-                                  sx={{ display: 'block', color: 'primary.main', fontWeight: 600 }}
-                                >
-                                  {t('common:unreadAlert')}
+                    {t('common:alerts')}
+                  </Typography>
+                  {unread > 0 ? (
+                    <Button size="small" onClick={() => void readAll()}>
+                      {t('common:markAllRead')}
+                    </Button>
+                  ) : null}
+                </Box>
+                <List sx={{ py: 0 }} aria-labelledby={alertsId}>
+                  {alerts.map((alert) => {
+                    const Icon = ALERT_ICONS[alert.type];
+                    const unreadOne = alert.read_at === null;
+                    return (
+                      <ListItem key={alert.id} disablePadding>
+                        <ListItemButton
+                          onClick={() => void openAlert(alert)}
+                          disabled={reading !== null}
+                          sx={{ alignItems: 'flex-start', py: 1.25 }}
+                        >
+                          <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
+                            <Icon color={unreadOne ? 'primary' : 'disabled'} aria-hidden />
+                          </ListItemIcon>
+                          <ListItemText
+                            primary={notificationText(locale, alert).title}
+                            secondary={
+                              <>
+                                {unreadOne ? (
+                                  <Box
+                                    component="span"
+                                    sx={{ display: 'block', color: 'primary.main', fontWeight: 600 }}
+                                  >
+                                    {t('common:unreadAlert')}
+                                  </Box>
+                                ) : null}
+                                <Box component="time" dateTime={alert.created_at} sx={{ display: 'block' }}>
+                                  {formatDateTime(alert.created_at)}
                                 </Box>
-                              ) : null}
-                              <Box component="time" dateTime={alert.created_at} sx={{ display: 'block' }}>
-                                {formatDateTime(alert.created_at)}
-                              </Box>
-                            </>
-                          }
-                          slotProps={{ primary: { sx: { fontWeight: unreadOne ? 600 : 400 } } }}
-                        />
-                      </ListItemButton>
-                    </ListItem>
-                  );
-                })}
-              </List>
+                              </>
+                            }
+                            slotProps={{ primary: { sx: { fontWeight: unreadOne ? 600 : 400 } } }}
+                          />
+                        </ListItemButton>
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              </>
             ) : null}
           </Box>
         )}
