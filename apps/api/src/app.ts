@@ -25,6 +25,7 @@ import { PrincipalCache, purgeExpiredRevocations } from './modules/auth/public';
 import { VERSION } from './modules/health/public';
 import { startSlaJob } from './modules/lead-automation/public';
 import { startMailDelivery } from './modules/mail/public';
+import { startNotificationMailJob } from './modules/notifications/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
@@ -152,6 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const slaJob = startSlaJob(database.db, config.leadSlaSweepMs, context.clock, app.log);
   const mailJob = startMailDelivery(database.db, config.mail, context.clock, app.log);
   const auctionJob = startAuctionJob(database.db, context, app.log);
+  const alertMailJob = startNotificationMailJob(
+    database.db,
+    config.notificationMailSweepMs,
+    context.clock,
+    config.publicUrl,
+    app.log,
+  );
 
   return {
     app,
@@ -161,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await slaJob.stop();
       await mailJob.stop();
       await auctionJob.stop();
+      await alertMailJob.stop();
       // Closing closes the idle connections once; one busy then stays open after its answer until
       // the keep-alive timeout (72 s), so it is closed as soon as its answer has left.
       const sweep = setInterval(

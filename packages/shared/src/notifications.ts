@@ -43,6 +43,28 @@ export const notificationReadAnswer = z.object({
   data: z.object({ unread: z.number().int() }),
 });
 
+/** How a user wants one type of alert: in the app (bell and notice), by e-mail, both, or neither. */
+export const notificationPreference = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  in_app: z.boolean(),
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+
+/** `GET`/`PUT /mi-vitrina/notifications/preferences`: every type once (a type left out keeps its setting). */
+export const notificationPreferencesBody = z.object({
+  preferences: z
+    .array(notificationPreference)
+    .max(NOTIFICATION_TYPES.length)
+    .refine((list) => new Set(list.map((p) => p.type)).size === list.length, {
+      message: 'notifications.preference_repeated',
+    }),
+});
+export const notificationPreferencesAnswer = z.object({ data: z.array(notificationPreference) });
+
+/** Without a choice of their own, a user gets every alert in the app and, when offline, by e-mail. */
+export const DEFAULT_NOTIFICATION_PREFERENCE = { in_app: true, email: true } as const;
+
 /** The live event on the user's private channel when a notification arrives. */
 export const NOTIFICATION_EVENT = 'Notification';
 export const notificationEvent = z.object({ notification: notificationItem, unread: z.number().int() });

@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENT } from '@vitrina/shared';
 import type { Change, ChangeListener } from '../db/changes';
 import type { Db } from '../db/client';
-import { deliverables } from '../modules/notifications/public';
+import { deliverables, markDelivered } from '../modules/notifications/public';
 import { userChannel } from './protocol';
 import { findUserSnapshots, type UserSnapshot } from './realtime.repository';
 
@@ -117,11 +117,15 @@ export class UserChannels implements ChangeListener {
       this.#arrived = new Set();
       if (arrived.length > 0) {
         try {
+          const delivered: number[] = [];
           for (const { user_id, notification, unread } of await deliverables(this.db, arrived)) {
             if (this.#watched.has(user_id)) {
               this.send(userChannel(user_id), USER_EVENTS.notification, { notification, unread });
+              delivered.push(notification.id);
             }
           }
+          // Received live: the alert's e-mail (modules/notifications) is not needed.
+          await markDelivered(this.db, delivered);
         } catch (error) {
           this.onError(error);
         }

@@ -34,6 +34,22 @@ const rows: Row[] = [
     request: () => ({ method: 'POST', url: `${BASE}/read-all` }),
     expect: signedIn(200),
   },
+  {
+    route: `GET ${BASE}/preferences`,
+    title: "the user's own alert preferences: every signed-in user",
+    request: () => ({ method: 'GET', url: `${BASE}/preferences` }),
+    expect: signedIn(200),
+  },
+  {
+    route: `PUT ${BASE}/preferences`,
+    title: "the user's own alert preferences: every signed-in user saves their own alone",
+    request: () => ({
+      method: 'PUT',
+      url: `${BASE}/preferences`,
+      payload: { preferences: [{ type: 'lead_forwarded', in_app: true, email: false }] },
+    }),
+    expect: signedIn(200),
+  },
 ];
 
 export const notificationRows: RowSet = {

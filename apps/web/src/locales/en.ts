@@ -131,6 +131,16 @@ export const en: Messages = {
       Suspendido: 'Suspended',
       Cancelado: 'Cancelled',
     },
+    notificationsSection: 'Notifications',
+    notificationsHelp:
+      'How each alert reaches you: in the app (the bell and a notice at once) and by e-mail when you are not connected. With neither, you do not get it.',
+    notificationType: 'Alert',
+    notificationChannels: { in_app: 'In the app', email: 'By e-mail' },
+    notificationTypes: {
+      lead_assigned: 'A lead is assigned to you',
+      lead_forwarded: 'A lead is forwarded to your dealership',
+    },
+    saveNotifications: 'Save notifications',
     roleNames: {
       Superadmin: 'Superadmin',
       admin: 'Administrator',

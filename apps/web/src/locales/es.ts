@@ -130,6 +130,16 @@ export const es = {
       Suspendido: 'Suspendido',
       Cancelado: 'Cancelado',
     },
+    notificationsSection: 'Notificaciones',
+    notificationsHelp:
+      'Cómo te llega cada aviso: en la aplicación (la campana y un aviso al momento) y por correo cuando no estás conectado. Sin ninguno, no lo recibes.',
+    notificationType: 'Aviso',
+    notificationChannels: { in_app: 'En la aplicación', email: 'Por correo' },
+    notificationTypes: {
+      lead_assigned: 'Te asignan un lead',
+      lead_forwarded: 'Reenvían un lead a tu agencia',
+    },
+    saveNotifications: 'Guardar notificaciones',
     roleNames: {
       Superadmin: 'Superadmin',
       admin: 'Administrador',

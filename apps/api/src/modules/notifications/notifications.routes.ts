@@ -1,8 +1,20 @@
-import { notificationListAnswer, notificationListQuery, notificationReadAnswer } from '@vitrina/shared';
+import {
+  notificationListAnswer,
+  notificationListQuery,
+  notificationPreferencesAnswer,
+  notificationPreferencesBody,
+  notificationReadAnswer,
+} from '@vitrina/shared';
 import { z } from 'zod';
 import type { Module } from '../../context';
 import { signedInActor } from '../../lib/actor';
-import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
+import {
+  listNotifications,
+  notificationPreferences,
+  readAllNotifications,
+  readNotification,
+  saveNotificationPreferences,
+} from './notifications.service';
 
 const BASE = '/api/mi-vitrina/notifications';
 /** The user's own notifications: any signed-in user, a suspended dealership's too. */
@@ -53,5 +65,34 @@ export const notificationsModule: Module = (app, { database, clock }) => {
     },
     (request) =>
       database.db.transaction((tx) => readAllNotifications(tx, { now: clock.now() }, signedInActor(request))),
+  );
+
+  app.get(
+    `${BASE}/preferences`,
+    {
+      config: { access: OWN },
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'How the user wants each type of alert: in the app, by e-mail (when offline), both, or neither',
+        response: { 200: notificationPreferencesAnswer },
+      },
+    },
+    (request) => notificationPreferences(database.db, signedInActor(request)),
+  );
+
+  app.put(
+    `${BASE}/preferences`,
+    {
+      config: { access: OWN },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Save how the user wants each type of alert',
+        body: notificationPreferencesBody,
+        response: { 200: notificationPreferencesAnswer.extend({ message: z.string() }) },
+      },
+    },
+    (request) =>
+      database.db.transaction((tx) => saveNotificationPreferences(tx, request.body, signedInActor(request))),
   );
 };

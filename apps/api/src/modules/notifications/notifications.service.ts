@@ -5,11 +5,15 @@
  * committed (realtime/user-channels.ts). The routes list a user's own notifications and mark them
  * read.
  */
-import type {
-  NotificationItem,
-  NotificationParams,
-  NotificationType,
-  notificationListQuery,
+import {
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  NOTIFICATION_TYPES,
+  type NotificationItem,
+  type NotificationParams,
+  type NotificationPreference,
+  type NotificationType,
+  type notificationListQuery,
+  type notificationPreferencesBody,
 } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -22,6 +26,8 @@ import {
   markAllRead,
   markRead,
   notificationsOf,
+  preferencesOf,
+  savePreferences,
   unreadCount,
 } from './notifications.repository';
 
@@ -40,21 +46,67 @@ export interface Notice {
   by: number | null;
 }
 
-/** Writes the alerts of `notices` in the caller's transaction; answers how many users are told. */
+/**
+ * Writes the alerts of `notices` in the caller's transaction, as each user wants that type (in
+ * the app, by e-mail, both, or not at all); answers how many users are told.
+ */
 export async function notify(tx: Tx, notices: readonly Notice[]): Promise<number> {
-  const rows = notices.flatMap((notice) =>
+  const wanted = notices.flatMap((notice) =>
     [...new Set(notice.userIds)]
       .filter((userId) => userId !== notice.by)
-      .map((userId) => ({
+      .map((userId) => ({ userId, notice })),
+  );
+  const chosen = await preferencesOf(tx, [...new Set(wanted.map((one) => one.userId))]);
+  const rows = wanted.flatMap(({ userId, notice }) => {
+    const preference = chosen.get(`${userId}:${notice.type}`) ?? DEFAULT_NOTIFICATION_PREFERENCE;
+    if (!preference.in_app && !preference.email) return [];
+    return [
+      {
         user_id: userId,
         agency_id: notice.agencyId,
         type: notice.type,
         params: notice.params,
         link: notice.link,
         dedupe_key: `${notice.type}:${notice.key}`,
-      })),
-  );
+        in_app: preference.in_app,
+        email: preference.email,
+      },
+    ];
+  });
   return (await insertNotifications(tx, rows)).length;
+}
+
+/** The actor's choice for every type of alert (the default where they made none). */
+export async function notificationPreferences(
+  db: Db | Tx,
+  actor: SignedInActor,
+): Promise<{ data: NotificationPreference[] }> {
+  const chosen = await preferencesOf(db, [actor.principal.id]);
+  return {
+    data: NOTIFICATION_TYPES.map((type) => ({
+      type,
+      ...(chosen.get(`${actor.principal.id}:${type}`) ?? DEFAULT_NOTIFICATION_PREFERENCE),
+    })),
+  };
+}
+
+/** Saves the actor's choices (types left out keep theirs); answers every type's. */
+export async function saveNotificationPreferences(
+  tx: Tx,
+  input: z.output<typeof notificationPreferencesBody>,
+  actor: SignedInActor,
+): Promise<{ message: string; data: NotificationPreference[] }> {
+  const before = await notificationPreferences(tx, actor);
+  await savePreferences(tx, actor.principal.id, input.preferences);
+  const after = await notificationPreferences(tx, actor);
+  await audit(tx, actor, {
+    action: 'update',
+    entity: 'notification_preferences',
+    entityId: actor.principal.id,
+    before: before.data,
+    after: after.data,
+  });
+  return { message: translate(actor.locale, 'notifications.preferences_saved'), data: after.data };
 }
 
 export async function listNotifications(

@@ -1,10 +1,13 @@
 import { NOTIFICATION_EVENT, notificationText, ROLES } from '@vitrina/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { buildAgency, buildNotification, buildUser, disableUser } from '../../../test/factories';
+import { buildAgency, buildNotification, buildUser, disableUser, mailsTo } from '../../../test/factories';
 import { signIn } from '../../../test/kits/sessions';
+import { notificationPreferences, users } from '../../db/schema';
 import { userChannel } from '../../realtime/protocol';
-import { type Notice, notify } from './public';
+import { MAIL_GRACE_SECONDS } from './notification-mail.job';
+import { type Notice, notify, sweepNotificationMail } from './public';
 
 let t: TestApp;
 let agency: { id: number };
@@ -161,5 +164,95 @@ describe('live delivery on the user’s private channel', () => {
     });
     realtime.users.left(advisor.id);
     realtime.users.left(bystander.id);
+  });
+});
+
+describe('preferences', () => {
+  const preferencesOf = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/mi-vitrina/notifications/preferences', headers })).json<{
+      data: { type: string; in_app: boolean; email: boolean }[];
+    }>().data;
+
+  it('default to the app and e-mail for every type; each user saves their own', async () => {
+    const me = await signIn(t, { role: ROLES.advisor, agencies: [agency.id] });
+    const other = await signIn(t, { role: ROLES.advisor, agencies: [agency.id] });
+    expect(await preferencesOf(me.headers)).toEqual([
+      { type: 'lead_assigned', in_app: true, email: true },
+      { type: 'lead_forwarded', in_app: true, email: true },
+    ]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mi-vitrina/notifications/preferences',
+      headers: me.headers,
+      payload: { preferences: [{ type: 'lead_assigned', in_app: false, email: true }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Preferencias de notificaciones guardadas.');
+    expect((await preferencesOf(me.headers))[0]).toEqual({
+      type: 'lead_assigned',
+      in_app: false,
+      email: true,
+    });
+    expect((await preferencesOf(other.headers))[0]).toEqual({
+      type: 'lead_assigned',
+      in_app: true,
+      email: true,
+    });
+    const repeated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mi-vitrina/notifications/preferences',
+      headers: me.headers,
+      payload: {
+        preferences: [
+          { type: 'lead_assigned', in_app: true, email: true },
+          { type: 'lead_assigned', in_app: false, email: false },
+        ],
+      },
+    });
+    expect(repeated.statusCode).toBe(422);
+  });
+
+  it('are honoured: off tells nothing, e-mail only is e-mailed at once, in the user’s language', async () => {
+    const off = await buildUser(db(), { agencyIds: [agency.id] });
+    const byMail = await buildUser(db(), { agencyIds: [agency.id] });
+    await db()
+      .insert(notificationPreferences)
+      .values([
+        { user_id: off.id, type: 'lead_assigned', in_app: false, email: false },
+        { user_id: byMail.id, type: 'lead_assigned', in_app: false, email: true },
+      ]);
+    await db().update(users).set({ locale: 'en' }).where(eq(users.id, byMail.id));
+    const told = await db().transaction((tx) => notify(tx, [notice([off.id, byMail.id], 'prefs')]));
+    expect(told).toBe(1);
+    const now = t.context.clock.now();
+    await sweepNotificationMail(db(), now, 'https://vitrina.example');
+    const mails = await mailsTo(t.context, byMail.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('The lead of Ana López was assigned to you');
+    expect(mails[0]!.text).toContain('https://vitrina.example/leads/marketplace/7');
+    // Once.
+    await sweepNotificationMail(db(), now, 'https://vitrina.example');
+    expect(await mailsTo(t.context, byMail.email)).toHaveLength(1);
+    expect(await mailsTo(t.context, off.email)).toHaveLength(0);
+  });
+
+  it('e-mail an offline user after the grace time, and never one who received it live', async () => {
+    const offline = await buildUser(db(), { agencyIds: [agency.id] });
+    const online = await buildUser(db(), { agencyIds: [agency.id] });
+    const realtime = t.context.realtime;
+    realtime.users.joined(online.id);
+    await realtime.users.idle();
+    await db().transaction((tx) => notify(tx, [notice([offline.id, online.id], 'grace')]));
+    await realtime.users.idle();
+    const now = t.context.clock.now();
+    await sweepNotificationMail(db(), now, 'https://vitrina.example');
+    // Within the grace time, nobody is e-mailed yet.
+    expect(await mailsTo(t.context, offline.email)).toHaveLength(0);
+    const later = new Date(now.getTime() + (MAIL_GRACE_SECONDS + 1) * 1000);
+    await sweepNotificationMail(db(), later, 'https://vitrina.example');
+    const mails = await mailsTo(t.context, offline.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Te asignaron el lead de Ana López']);
+    expect(await mailsTo(t.context, online.email)).toHaveLength(0);
+    realtime.users.left(online.id);
   });
 });
