@@ -3,7 +3,8 @@
  * lead through the API; the alert arrives on the Asesor's private channel as a notice with
  * "Abrir lead", which opens the lead; the bell counts and lists it. Also screenshots of the bell's
  * panel with alerts, in Spanish and English, light and dark, desktop and phone, in
- * test-results/screenshots/notifications-*.png, and of the notice as it arrives.
+ * test-results/screenshots/notifications-*.png, with the notice as it arrives and the profile's
+ * Notificaciones card.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -134,12 +135,12 @@ const VARIANTS = screenshotVariants(
 );
 
 const TEXTS = {
-  es: { bell: /^Notificaciones, /, panel: 'Notificaciones', alerts: 'Avisos' },
-  en: { bell: /^Notifications, /, panel: 'Notifications', alerts: 'Alerts' },
+  es: { bell: /^Notificaciones, /, panel: 'Notificaciones', alerts: 'Avisos', card: 'Notificaciones' },
+  en: { bell: /^Notifications, /, panel: 'Notifications', alerts: 'Alerts', card: 'Notifications' },
 };
 
 describe.each(VARIANTS)('screenshots ($locale, $device, $theme)', ({ locale, device, theme }) => {
-  it('the bell’s panel with alerts', async () => {
+  it('the bell’s panel with alerts, and Mi perfil → Notificaciones', async () => {
     for (const name of ['Julieta Campos', 'Mauricio Peña']) await assign(await newLead(`${name} ${serial}`));
     const page = await pageOf(ADVISOR, { locale, phone: device === 'phone', dark: theme === 'dark' });
     const texts = TEXTS[locale];
@@ -147,5 +148,15 @@ describe.each(VARIANTS)('screenshots ($locale, $device, $theme)', ({ locale, dev
     const panel = page.getByRole('dialog', { name: texts.panel });
     await panel.getByRole('list', { name: texts.alerts }).waitFor();
     await shoot(page, `panel-${locale}-${theme}-${device}`);
+
+    // Mi perfil → Notificaciones.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.goto('/profile');
+    const card = page.getByRole('heading', { level: 2, name: texts.card });
+    await card.waitFor();
+    await page.getByRole('checkbox').first().waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, `profile-${locale}-${theme}-${device}`);
   });
 });

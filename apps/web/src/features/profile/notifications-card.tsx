@@ -75,7 +75,7 @@ export function NotificationsCard() {
           <TableRow>
             <TableCell>{t('notificationType')}</TableCell>
             {CHANNELS.map((channel) => (
-              <TableCell key={channel} align="center">
+              <TableCell key={channel} align="center" sx={{ whiteSpace: 'nowrap' }}>
                 {t(`notificationChannels.${channel}`)}
               </TableCell>
             ))}
