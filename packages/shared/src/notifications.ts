@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Locale } from './basics';
 
 /** What produces a notification for named users. */
-export const NOTIFICATION_TYPES = ['lead_assigned', 'lead_forwarded'] as const;
+export const NOTIFICATION_TYPES = ['lead_assigned', 'lead_forwarded', 'sla_warning', 'sla_missed'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The parameters a notification is rendered with (names, ids); strings and numbers only. */
@@ -84,11 +84,27 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
       title: 'Lead de {{lead_name}} reenviado a {{agency_name}} desde {{from_agency_name}}',
       action: 'Abrir lead',
     },
+    sla_warning: {
+      title: 'Quedan 5 minutos para dar la primera respuesta al lead de {{lead_name}}',
+      action: 'Abrir lead',
+    },
+    sla_missed: {
+      title: 'Venció el plazo de primera respuesta del lead de {{lead_name}}',
+      action: 'Abrir lead',
+    },
   },
   en: {
     lead_assigned: { title: 'The lead of {{lead_name}} was assigned to you', action: 'Open lead' },
     lead_forwarded: {
       title: 'Lead of {{lead_name}} forwarded to {{agency_name}} from {{from_agency_name}}',
+      action: 'Open lead',
+    },
+    sla_warning: {
+      title: '5 minutes left to answer the lead of {{lead_name}} for the first time',
+      action: 'Open lead',
+    },
+    sla_missed: {
+      title: 'The first-response deadline of the lead of {{lead_name}} was missed',
       action: 'Open lead',
     },
   },

@@ -139,6 +139,8 @@ export const en: Messages = {
     notificationTypes: {
       lead_assigned: 'A lead is assigned to you',
       lead_forwarded: 'A lead is forwarded to your dealership',
+      sla_warning: 'A first-response deadline is 5 minutes away',
+      sla_missed: 'A first-response deadline is missed',
     },
     saveNotifications: 'Save notifications',
     roleNames: {

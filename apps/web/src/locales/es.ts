@@ -138,6 +138,8 @@ export const es = {
     notificationTypes: {
       lead_assigned: 'Te asignan un lead',
       lead_forwarded: 'Reenvían un lead a tu agencia',
+      sla_warning: 'Faltan 5 minutos para el plazo de primera respuesta',
+      sla_missed: 'Vence el plazo de primera respuesta',
     },
     saveNotifications: 'Guardar notificaciones',
     roleNames: {

@@ -7,4 +7,4 @@
 export { type Arrival, type Automated, automateArrivals } from './arrival-automation';
 export { type BatchActivity, recordActivities } from './lead-activities.repository';
 export { leadManagerIdsOf, worksLeads } from './lead-advisors.repository';
-export { type SlaJob, startSlaJob, sweepSla } from './sla.job';
+export { type SlaJob, startSlaJob, sweepSla, warnSla } from './sla.job';

@@ -13,7 +13,7 @@ import {
 import { as, type Client } from '../../../test/kits/client';
 import { signIn } from '../../../test/kits/sessions';
 import { queryRows } from '../../db/query';
-import { sweepSla } from '../lead-automation/public';
+import { sweepSla, warnSla } from '../lead-automation/public';
 import { createLead } from './leads.service';
 
 /**
@@ -151,6 +151,39 @@ describe('a lead reassigned at its first-response deadline', () => {
     await sweepSla(db(), new Date(at.getTime() + 31 * 60_000));
     expect(await toldAbout(lead.id)).toHaveLength(1);
     await db().execute(sql`update leads set first_response_at = now() where id = ${lead.id}`);
+  });
+});
+
+describe('a first-response deadline', () => {
+  it('warns the advisor alone five minutes before, once', async () => {
+    const agency = await buildAgency(db(), { name: 'Aviso previo' });
+    const a = await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
+    await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
+    await setLeadSettings(t, agency.id, { assignment_mode: 'manual', sla_minutes: 30 });
+    const at = new Date('2026-03-02T10:00:00-06:00');
+    const lead = await buildLead(t, { agencyId: agency.id, assignedUserId: a.id, createdAt: at });
+    const minute = (n: number) => new Date(at.getTime() + n * 60_000);
+    await warnSla(db(), minute(24));
+    expect(await toldAbout(lead.id)).toEqual([]);
+    await warnSla(db(), minute(25));
+    await warnSla(db(), minute(27));
+    expect((await toldAbout(lead.id)).map((n) => [n.user_id, n.type])).toEqual([[a.id, 'sla_warning']]);
+    await db().execute(sql`update leads set first_response_at = now() where id = ${lead.id}`);
+  });
+
+  it('missed alerts its advisor and the dealership’s Gerentes, nobody else', async () => {
+    const agency = await buildAgency(db(), { name: 'Plazo vencido' });
+    const a = await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
+    await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
+    const gerente = await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
+    await setLeadSettings(t, agency.id, { assignment_mode: 'manual', sla_minutes: 30, sla_reassign: false });
+    const at = new Date('2026-03-03T10:00:00-06:00');
+    const lead = await buildLead(t, { agencyId: agency.id, assignedUserId: a.id, createdAt: at });
+    const result = await sweepSla(db(), new Date(at.getTime() + 30 * 60_000));
+    expect(result.breached).toBeGreaterThanOrEqual(1);
+    const told = await toldAbout(lead.id);
+    expect(told.every((n) => n.type === 'sla_missed')).toBe(true);
+    expect(told.map((n) => n.user_id).sort()).toEqual([a.id, gerente.id].sort());
   });
 });
 

@@ -179,6 +179,8 @@ describe('preferences', () => {
     expect(await preferencesOf(me.headers)).toEqual([
       { type: 'lead_assigned', in_app: true, email: true },
       { type: 'lead_forwarded', in_app: true, email: true },
+      { type: 'sla_warning', in_app: true, email: true },
+      { type: 'sla_missed', in_app: true, email: true },
     ]);
     const saved = await t.app.inject({
       method: 'PUT',

@@ -1,8 +1,10 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import TimerOffIcon from '@mui/icons-material/TimerOff';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +41,8 @@ function markNotificationRead(id: number): Promise<unknown> {
 const ALERT_ICONS: Record<NotificationItem['type'], typeof FacebookIcon> = {
   lead_assigned: AssignmentIndIcon,
   lead_forwarded: ForwardToInboxIcon,
+  sla_warning: HourglassBottomIcon,
+  sla_missed: TimerOffIcon,
 };
 
 /**
