@@ -7,7 +7,15 @@ import { z } from 'zod';
 import type { Locale } from './basics';
 
 /** What produces a notification for named users. */
-export const NOTIFICATION_TYPES = ['lead_assigned', 'lead_forwarded', 'sla_warning', 'sla_missed'] as const;
+export const NOTIFICATION_TYPES = [
+  'lead_assigned',
+  'lead_forwarded',
+  'sla_warning',
+  'sla_missed',
+  'auction_outbid',
+  'auction_won',
+  'auction_unsold',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The parameters a notification is rendered with (names, ids); strings and numbers only. */
@@ -92,6 +100,9 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
       title: 'Venció el plazo de primera respuesta del lead de {{lead_name}}',
       action: 'Abrir lead',
     },
+    auction_outbid: { title: 'Superaron tu oferta por {{vehicle}}', action: 'Abrir subasta' },
+    auction_won: { title: 'Ganaste la subasta de {{vehicle}}', action: 'Abrir subasta' },
+    auction_unsold: { title: 'La subasta de {{vehicle}} terminó sin ganador', action: 'Abrir subasta' },
   },
   en: {
     lead_assigned: { title: 'The lead of {{lead_name}} was assigned to you', action: 'Open lead' },
@@ -107,6 +118,9 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
       title: 'The first-response deadline of the lead of {{lead_name}} was missed',
       action: 'Open lead',
     },
+    auction_outbid: { title: 'Your bid for {{vehicle}} was outbid', action: 'Open auction' },
+    auction_won: { title: 'You won the auction of {{vehicle}}', action: 'Open auction' },
+    auction_unsold: { title: 'The auction of {{vehicle}} ended with no winner', action: 'Open auction' },
   },
 };
 

@@ -141,6 +141,9 @@ export const en: Messages = {
       lead_forwarded: 'A lead is forwarded to your dealership',
       sla_warning: 'A first-response deadline is 5 minutes away',
       sla_missed: 'A first-response deadline is missed',
+      auction_outbid: 'Your bid in an auction is outbid',
+      auction_won: 'You win an auction',
+      auction_unsold: 'An auction you bid in ends with no winner',
     },
     saveNotifications: 'Save notifications',
     roleNames: {

@@ -140,6 +140,9 @@ export const es = {
       lead_forwarded: 'Reenvían un lead a tu agencia',
       sla_warning: 'Faltan 5 minutos para el plazo de primera respuesta',
       sla_missed: 'Vence el plazo de primera respuesta',
+      auction_outbid: 'Superan tu oferta en una subasta',
+      auction_won: 'Ganas una subasta',
+      auction_unsold: 'Una subasta en la que ofertaste termina sin ganador',
     },
     saveNotifications: 'Guardar notificaciones',
     roleNames: {

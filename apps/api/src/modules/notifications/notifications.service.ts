@@ -44,6 +44,8 @@ export interface Notice {
   key: string;
   /** Who caused it (null: the system): nobody is told of what they did themselves. */
   by: number | null;
+  /** The event e-mails them itself (an auction's close): the alert is never e-mailed too. */
+  emailed?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function notify(tx: Tx, notices: readonly Notice[]): Promise<number
   const chosen = await preferencesOf(tx, [...new Set(wanted.map((one) => one.userId))]);
   const rows = wanted.flatMap(({ userId, notice }) => {
     const preference = chosen.get(`${userId}:${notice.type}`) ?? DEFAULT_NOTIFICATION_PREFERENCE;
-    if (!preference.in_app && !preference.email) return [];
+    if (!preference.in_app && !(preference.email && !notice.emailed)) return [];
     return [
       {
         user_id: userId,
@@ -69,7 +71,7 @@ export async function notify(tx: Tx, notices: readonly Notice[]): Promise<number
         link: notice.link,
         dedupe_key: `${notice.type}:${notice.key}`,
         in_app: preference.in_app,
-        email: preference.email,
+        email: preference.email && !notice.emailed,
       },
     ];
   });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT, notificationText, ROLES } from '@vitrina/shared';
+import { NOTIFICATION_EVENT, NOTIFICATION_TYPES, notificationText, ROLES } from '@vitrina/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -176,12 +176,9 @@ describe('preferences', () => {
   it('default to the app and e-mail for every type; each user saves their own', async () => {
     const me = await signIn(t, { role: ROLES.advisor, agencies: [agency.id] });
     const other = await signIn(t, { role: ROLES.advisor, agencies: [agency.id] });
-    expect(await preferencesOf(me.headers)).toEqual([
-      { type: 'lead_assigned', in_app: true, email: true },
-      { type: 'lead_forwarded', in_app: true, email: true },
-      { type: 'sla_warning', in_app: true, email: true },
-      { type: 'sla_missed', in_app: true, email: true },
-    ]);
+    expect(await preferencesOf(me.headers)).toEqual(
+      NOTIFICATION_TYPES.map((type) => ({ type, in_app: true, email: true })),
+    );
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/mi-vitrina/notifications/preferences',

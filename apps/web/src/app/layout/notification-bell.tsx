@@ -1,6 +1,8 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
@@ -43,6 +45,9 @@ const ALERT_ICONS: Record<NotificationItem['type'], typeof FacebookIcon> = {
   lead_forwarded: ForwardToInboxIcon,
   sla_warning: HourglassBottomIcon,
   sla_missed: TimerOffIcon,
+  auction_outbid: GavelIcon,
+  auction_won: EmojiEventsIcon,
+  auction_unsold: GavelIcon,
 };
 
 /**
