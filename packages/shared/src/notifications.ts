@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'auction_outbid',
   'auction_won',
   'auction_unsold',
+  'upgrade_handled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -103,6 +104,10 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
     auction_outbid: { title: 'Superaron tu oferta por {{vehicle}}', action: 'Abrir subasta' },
     auction_won: { title: 'Ganaste la subasta de {{vehicle}}', action: 'Abrir subasta' },
     auction_unsold: { title: 'La subasta de {{vehicle}} terminó sin ganador', action: 'Abrir subasta' },
+    upgrade_handled: {
+      title: 'Atendimos tu solicitud del paquete {{package}}',
+      action: 'Ver oferta comercial',
+    },
   },
   en: {
     lead_assigned: { title: 'The lead of {{lead_name}} was assigned to you', action: 'Open lead' },
@@ -121,6 +126,10 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
     auction_outbid: { title: 'Your bid for {{vehicle}} was outbid', action: 'Open auction' },
     auction_won: { title: 'You won the auction of {{vehicle}}', action: 'Open auction' },
     auction_unsold: { title: 'The auction of {{vehicle}} ended with no winner', action: 'Open auction' },
+    upgrade_handled: {
+      title: 'Your request for the {{package}} package was answered',
+      action: 'See the commercial offer',
+    },
   },
 };
 

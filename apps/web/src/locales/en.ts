@@ -144,6 +144,7 @@ export const en: Messages = {
       auction_outbid: 'Your bid in an auction is outbid',
       auction_won: 'You win an auction',
       auction_unsold: 'An auction you bid in ends with no winner',
+      upgrade_handled: 'Your package upgrade request is answered',
     },
     saveNotifications: 'Save notifications',
     roleNames: {

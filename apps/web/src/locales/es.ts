@@ -143,6 +143,7 @@ export const es = {
       auction_outbid: 'Superan tu oferta en una subasta',
       auction_won: 'Ganas una subasta',
       auction_unsold: 'Una subasta en la que ofertaste termina sin ganador',
+      upgrade_handled: 'Atienden tu solicitud de cambio de paquete',
     },
     saveNotifications: 'Guardar notificaciones',
     roleNames: {
