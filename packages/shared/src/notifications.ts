@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'auction_won',
   'auction_unsold',
   'upgrade_handled',
+  'membership_suspended',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -108,6 +109,10 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
       title: 'Atendimos tu solicitud del paquete {{package}}',
       action: 'Ver oferta comercial',
     },
+    membership_suspended: {
+      title: 'La membresía de {{agency_name}} fue suspendida; algunas secciones no están disponibles',
+      action: 'Abrir',
+    },
   },
   en: {
     lead_assigned: { title: 'The lead of {{lead_name}} was assigned to you', action: 'Open lead' },
@@ -129,6 +134,10 @@ const TEXTS: Record<Locale, Record<NotificationType, NotificationTexts>> = {
     upgrade_handled: {
       title: 'Your request for the {{package}} package was answered',
       action: 'See the commercial offer',
+    },
+    membership_suspended: {
+      title: 'The membership of {{agency_name}} was suspended; some sections are not available',
+      action: 'Open',
     },
   },
 };

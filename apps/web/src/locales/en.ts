@@ -145,6 +145,7 @@ export const en: Messages = {
       auction_won: 'You win an auction',
       auction_unsold: 'An auction you bid in ends with no winner',
       upgrade_handled: 'Your package upgrade request is answered',
+      membership_suspended: 'Your dealership’s membership is suspended',
     },
     saveNotifications: 'Save notifications',
     roleNames: {

@@ -144,6 +144,7 @@ export const es = {
       auction_won: 'Ganas una subasta',
       auction_unsold: 'Una subasta en la que ofertaste termina sin ganador',
       upgrade_handled: 'Atienden tu solicitud de cambio de paquete',
+      membership_suspended: 'Suspenden la membresía de tu agencia',
     },
     saveNotifications: 'Guardar notificaciones',
     roleNames: {

@@ -6,6 +6,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
 import Badge from '@mui/material/Badge';
@@ -50,6 +51,7 @@ const ALERT_ICONS: Record<NotificationItem['type'], typeof FacebookIcon> = {
   auction_won: EmojiEventsIcon,
   auction_unsold: GavelIcon,
   upgrade_handled: RocketLaunchIcon,
+  membership_suspended: PauseCircleIcon,
 };
 
 /**
