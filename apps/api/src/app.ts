@@ -26,6 +26,7 @@ import { PrincipalCache, purgeExpiredRevocations } from './modules/auth/public';
 import { VERSION } from './modules/health/public';
 import { defineSlaJob } from './modules/lead-automation/public';
 import { defineMailDelivery } from './modules/mail/public';
+import { defineNotificationMailJob } from './modules/notifications/public';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { uploadsPlugin } from './plugins/uploads';
@@ -155,6 +156,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   defineSlaJob(jobs, database.db, config.leadSlaSweepMs, context.clock, app.log);
   defineMailDelivery(jobs, database.db, config.mail, context.clock, app.log);
   defineAuctionJob(jobs, database.db, context, app.log);
+  defineNotificationMailJob(
+    jobs,
+    database.db,
+    config.notificationMailSweepMs,
+    context.clock,
+    config.publicUrl,
+    app.log,
+  );
   await jobs.start();
 
   return {

@@ -73,6 +73,8 @@ const environment = z.object({
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(120),
   REALTIME_PONG_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
   LEAD_SLA_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often the alerts not received live are e-mailed (0: never; tests drive the sweep). */
+  NOTIFICATION_MAIL_SWEEP_MS: z.coerce.number().int().min(0).default(10_000),
   AUCTION_CLOSE_SWEEP_MS: z.coerce.number().int().min(0).default(2_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -162,6 +164,7 @@ export interface Config {
    * every process; 0 turns the job off (tests that run the sweep with their own clock).
    */
   leadSlaSweepMs: number;
+  notificationMailSweepMs: number;
   /** How often each process closes the auctions that ended (0: never, for tests that close them). */
   auctionCloseSweepMs: number;
   /** Sign-in through identity providers (modules/external-sign-in): only those configured. */
@@ -354,6 +357,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pongTimeout: e.REALTIME_PONG_TIMEOUT,
     },
     leadSlaSweepMs: e.LEAD_SLA_SWEEP_MS,
+    notificationMailSweepMs: e.NOTIFICATION_MAIL_SWEEP_MS,
     auctionCloseSweepMs: e.AUCTION_CLOSE_SWEEP_MS,
     externalSignIn: externalProviders(e),
     externalSignInPerMinute: e.EXTERNAL_SIGN_IN_PER_MINUTE,

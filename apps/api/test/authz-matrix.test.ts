@@ -19,6 +19,7 @@ import { leadAutomationRows } from './authz/lead-automation.rows';
 import { leadIngestionRows } from './authz/lead-ingestion.rows';
 import { leadRows } from './authz/leads.rows';
 import { newInventoryRows } from './authz/new-inventory.rows';
+import { notificationRows } from './authz/notifications.rows';
 import { packageRows } from './authz/packages.rows';
 import { popupRows } from './authz/popups.rows';
 import { realtimeRows } from './authz/realtime.rows';
@@ -41,6 +42,7 @@ import { buildWorld, PRINCIPALS, type World } from './principals';
 /** Row sets: one line per module. */
 const ROW_SETS: RowSet[] = [
   coreRows,
+  notificationRows,
   accountRows,
   catalogRows,
   catalogImagesRows,

@@ -527,3 +527,47 @@ describe.each(VARIANTS)('accessibility of popups and the commercial offer ($name
     await expectNoSeriousViolations(admin, `pop up form (${name})`);
   });
 });
+
+/**
+ * The bell's panel with alerts (issue 39) and an alert's notice, as the demo's Asesor: the Gerente
+ * creates leads assigned to them through the API, one before the page opens and one while it is
+ * open.
+ */
+describe.each(VARIANTS)('accessibility of the bell’s alerts ($name)', ({ name, options }) => {
+  it('has no serious or critical violations', async () => {
+    const advisor = await apiAs(product, 'asesor@vitrina.mx');
+    const { data: me } = await advisor<{ data: { id: number; agencies: { id: number }[] } }>(
+      'GET',
+      '/mi-vitrina/auth/profile',
+    );
+    const manager = await apiAs(product, 'gerente@vitrina.mx');
+    let serial = 0;
+    const assigned = () => {
+      serial += 1;
+      return manager('POST', `/mi-vitrina/leads/marketplace?agency=${me.agencies[0]!.id}`, {
+        agency_id: me.agencies[0]!.id,
+        name: `Cliente Avisos ${serial}`,
+        email: `avisos.${serial}.${Date.now().toString(36)}@correo.mx`,
+        phone: '',
+        details: { listing_title: 'Seminuevo en Vitrina', message: '¿Sigue disponible?' },
+        assigned_user_id: me.id,
+      });
+    };
+    await assigned();
+    const page = await openPage(options);
+    const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth'));
+    await signIn(page, 'asesor@vitrina.mx');
+    await subscribed;
+    await page.getByRole('button', { name: /^Notificaciones, / }).click();
+    const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+    await panel.getByRole('list', { name: 'Avisos' }).waitFor();
+    await settle(page);
+    await expectNoSeriousViolations(page, `bell panel with alerts (${name})`);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    await assigned();
+    await page.getByRole('alert').filter({ hasText: 'Cliente Avisos 2' }).waitFor();
+    await expectNoSeriousViolations(page, `alert notice (${name})`);
+  });
+});

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './lead-channels';
 export * from './list-query';
 export * from './markdown';
+export * from './notifications';
 export * from './permissions';
 export * from './plates';
 export * from './resource';

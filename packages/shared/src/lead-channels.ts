@@ -105,3 +105,9 @@ export const LEADS_FORWARD = {
   menuLabel: 'leadsForward',
   permission: 'view menu forward leads',
 } as const satisfies Omit<LeadChannel, 'key'>;
+
+/** The web app's path of one lead's detail (`/leads/marketplace/12`): what an alert links to. */
+export function leadDetailPath(channel: string, id: number): string {
+  const found = LEAD_CHANNELS.find((candidate) => candidate.key === channel);
+  return found ? `${found.path}/${id}` : `${LEADS_FORWARD.path}/${id}`;
+}

@@ -31,6 +31,7 @@ import { leadsModule } from './leads/leads.routes';
 import { mailOutboxModule } from './mail/outbox.routes';
 import { newInventoryModule } from './new-inventory/new-inventory.routes';
 import { fbLeadNotificationsModule } from './notifications/fb-lead-notifications.routes';
+import { notificationsModule } from './notifications/notifications.routes';
 import { packagesModule } from './packages/packages.routes';
 import { popupsModule } from './popups/popups.routes';
 import { rolesModule } from './roles/roles.routes';
@@ -48,6 +49,7 @@ export const modules: Module[] = [
   accountModule,
   passwordResetModule,
   fbLeadNotificationsModule,
+  notificationsModule,
   catalogsModule,
   catalogImagesModule,
   catalogUploadModule,

@@ -1,5 +1,7 @@
+import { NOTIFICATION_EVENT } from '@vitrina/shared';
 import type { Change, ChangeListener } from '../db/changes';
 import type { Db } from '../db/client';
+import { deliverables, markDelivered } from '../modules/notifications/public';
 import { userChannel } from './protocol';
 import { findUserSnapshots, type UserSnapshot } from './realtime.repository';
 
@@ -9,6 +11,8 @@ export const USER_EVENTS = {
   updatedPermissions: 'UpdatedPermissions',
   /** `{ fb_lead_notifications }`: the bell's unread notifications, newest first. */
   facebookLeadNotifications: 'FacebookLeadNotifications',
+  /** `{ notification, unread }`: an alert just committed for the user (issue 39). */
+  notification: NOTIFICATION_EVENT,
 } as const;
 
 interface Known {
@@ -24,6 +28,8 @@ type Send = (channel: string, event: string, data: unknown) => void;
  * a change may concern: `principal:user:<id>` names one, `principal:all` (a role's permissions, a
  * dealership's package) every one, a new or read notification every one. A user hears an event
  * only when what they hold really changed, and on subscribing (what changed while they were away).
+ * A new notification (`notification:<user>:<id>`, a row trigger's notice) is read once committed
+ * and sent to its user when subscribed here; one rolled back is not found and never sent.
  */
 export class UserChannels implements ChangeListener {
   /** Users with a subscribed socket here, and what they were last sent. */
@@ -32,6 +38,8 @@ export class UserChannels implements ChangeListener {
   /** Users who just subscribed: sent their state even if it did not change. */
   #joined = new Set<number>();
   #running: Promise<void> | undefined;
+  /** Notifications of watched users to read and send. */
+  #arrived = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -52,6 +60,12 @@ export class UserChannels implements ChangeListener {
   }
 
   apply(changes: readonly Change[]): void {
+    for (const change of changes) {
+      if (change.startsWith('notification:')) {
+        const [userId, id] = change.slice('notification:'.length).split(':').map(Number);
+        if (this.#watched.has(userId!)) this.#arrive(id!);
+      }
+    }
     for (const change of changes) {
       if (change === 'principal:all' || change === 'table:fb_lead_notifications') {
         this.#refresh(this.#watched.keys());
@@ -74,8 +88,17 @@ export class UserChannels implements ChangeListener {
     while (this.#running) await this.#running;
   }
 
+  #arrive(notificationId: number): void {
+    this.#arrived.add(notificationId);
+    this.#schedule();
+  }
+
   #refresh(userIds: Iterable<number>): void {
     for (const id of userIds) this.#pending.add(id);
+    this.#schedule();
+  }
+
+  #schedule(): void {
     // One query at a time: a change heard while one runs is read by the next, after it.
     // Nothing waits for it but `idle`: a failure outside the query's own catch is reported, never
     // left as an unhandled rejection (which ends the process).
@@ -89,7 +112,24 @@ export class UserChannels implements ChangeListener {
   async #drain(): Promise<void> {
     // Let the changes of the same tick gather into one query.
     await new Promise((resolve) => setImmediate(resolve));
-    while (this.#pending.size > 0) {
+    while (this.#pending.size > 0 || this.#arrived.size > 0) {
+      const arrived = [...this.#arrived];
+      this.#arrived = new Set();
+      if (arrived.length > 0) {
+        try {
+          const delivered: number[] = [];
+          for (const { user_id, notification, unread } of await deliverables(this.db, arrived)) {
+            if (this.#watched.has(user_id)) {
+              this.send(userChannel(user_id), USER_EVENTS.notification, { notification, unread });
+              delivered.push(notification.id);
+            }
+          }
+          // Received live: the alert's e-mail (modules/notifications) is not needed.
+          await markDelivered(this.db, delivered);
+        } catch (error) {
+          this.onError(error);
+        }
+      }
       const ids = [...this.#pending].filter((id) => this.#watched.has(id));
       const joined = this.#joined;
       this.#pending = new Set();

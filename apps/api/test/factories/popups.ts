@@ -42,7 +42,13 @@ export async function buildPopup(db: Db, overrides: PopupOverrides = {}) {
 
 export async function buildUpgradeRequest(
   db: Db,
-  overrides: { agencyId: number; type?: OfferType; packageName?: string; status?: 'pending' | 'handled' },
+  overrides: {
+    agencyId: number;
+    type?: OfferType;
+    packageName?: string;
+    status?: 'pending' | 'handled';
+    requestedBy?: number;
+  },
 ) {
   const [row] = await db
     .insert(upgradeRequests)
@@ -52,6 +58,7 @@ export async function buildUpgradeRequest(
       package_name: overrides.packageName ?? 'Premium',
       requested_by_name: 'Mariana López',
       requested_by_email: 'gerente@vitrina.mx',
+      requested_by: overrides.requestedBy ?? null,
       status: overrides.status ?? 'pending',
     })
     .returning();

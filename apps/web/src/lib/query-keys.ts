@@ -81,6 +81,8 @@ export const queryKeys = {
   /** The mail outbox viewer (administrators). */
   mailOutbox: named('mail-outbox'),
   sepomex: (postalCode: string) => ['sepomex', postalCode] as const,
+  /** The signed-in user's alerts of the bell (issue 39), with their unread count. */
+  notifications: ['notifications'] as const,
   /** The pickers: `{ brand_id }`, `{ model_id }`… narrow them to a parent. */
   catalogOptions: {
     all: ['catalogs', 'options'] as const,

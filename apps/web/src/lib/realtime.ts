@@ -4,7 +4,7 @@
  * user's, an auction's) authorised at `/broadcasting/auth`. Its events replace parts of the stored user, so the menu,
  * the guards and the bell follow without a reload.
  */
-import type { ProfileAgency } from '@vitrina/shared';
+import { NOTIFICATION_EVENT, type NotificationEvent, type ProfileAgency } from '@vitrina/shared';
 import { useEffect, useRef } from 'react';
 import { currentLocale } from './i18n';
 import type { SessionUser } from './session-rules';
@@ -59,6 +59,20 @@ export function withPermissions(user: SessionUser, payload: UpdatedPermissions):
 
 export function withNotifications(user: SessionUser, payload: FacebookLeadNotifications): SessionUser {
   return { ...user, fb_lead_notifications: payload.fb_lead_notifications };
+}
+
+/** Who hears the alerts arriving on the user's channel (the bell, its toast). */
+const alertListeners = new Set<(event: NotificationEvent) => void>();
+
+/** Calls `listener` for every alert that arrives live (issue 39); answers how to stop. */
+export function onNotification(listener: (event: NotificationEvent) => void): () => void {
+  alertListeners.add(listener);
+  return () => alertListeners.delete(listener);
+}
+
+/** An alert arrived on the channel (exported for tests). */
+export function receiveNotification(event: NotificationEvent): void {
+  for (const listener of [...alertListeners]) listener(event);
 }
 
 /** Saves the changed user, unless nothing changed (the channel repeats the state on subscribing). */
@@ -164,7 +178,10 @@ export function useRealtime(): void {
         )
         .listen('.FacebookLeadNotifications', (payload: FacebookLeadNotifications) =>
           apply(userId, (current) => withNotifications(current, payload)),
-        );
+        )
+        .listen(`.${NOTIFICATION_EVENT}`, (payload: NotificationEvent) => {
+          if (getSession().user?.id === userId) receiveNotification(payload);
+        });
       echo = client as unknown as EchoClient;
       setConnected(echo);
     });

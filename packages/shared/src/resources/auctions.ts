@@ -214,3 +214,6 @@ export interface AuctionClosedEvent {
   winner_number: number | null;
   server_now: string;
 }
+
+/** The web app's path of one active auction (what an auction's alert links to). */
+export const auctionPath = (id: number): string => `/subastas-activas/${id}`;

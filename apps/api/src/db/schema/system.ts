@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { agencies } from './agencies';
 
@@ -67,4 +79,58 @@ export const fbLeadNotifications = pgTable(
     read_at: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('fb_lead_notifications_user_unread_idx').on(t.user_id, t.read_at)],
+);
+
+/**
+ * Issue 39: an alert for one user (a lead assigned to them, a lead forwarded to their dealership).
+ * The type and its parameters, rendered in the reader's language; `dedupe_key` names the event,
+ * so the same alert never reaches the same user twice. Written in the transaction of the event;
+ * a row trigger tells the realtime server, which sends it to the user's channel once committed.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The dealership the event happened in, when there is one. */
+    agency_id: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params').notNull().default({}),
+    link: text('link').notNull().default(''),
+    dedupe_key: text('dedupe_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    /** Shown in the bell and sent live (the user's preference for its type). */
+    in_app: boolean('in_app').notNull().default(true),
+    /** E-mailed when it was not delivered live (the user's preference for its type). */
+    email: boolean('email').notNull().default(false),
+    /** When a process sent it to a socket of the user. */
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /** When its e-mail was queued in the outbox. */
+    emailed_at: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_mail_due_idx')
+      .on(t.created_at)
+      .where(sql`${t.email} and ${t.emailed_at} is null and ${t.delivered_at} is null`),
+    uniqueIndex('notifications_user_dedupe_key').on(t.user_id, t.dedupe_key),
+    index('notifications_user_id_idx').on(t.user_id, t.id),
+    index('notifications_user_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+  ],
+);
+
+/** Issue 39: how a user wants each type of alert (no row: in the app and by e-mail). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    in_app: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.type] })],
 );

@@ -320,3 +320,21 @@ export function activeBodyOptions(db: Db): Promise<Option[]> {
 export const agencyNames = idLookup<{ id: number; name: string; aging_threshold: number }>(
   (ids) => sql`select id, name, aging_threshold_days as aging_threshold from agencies where id = any(${ids})`,
 );
+
+/**
+ * The live, enabled users linked to the agency (whom a change of its membership concerns), and
+ * the transaction's time, which names the change.
+ */
+export async function membershipAudience(
+  tx: Tx,
+  agencyId: number,
+): Promise<{ userIds: number[]; at: string }> {
+  const rows = await queryRows<{ id: number | null; at: string }>(
+    tx,
+    sql`select u.id, now()::text as at from (select 1) one
+          left join agency_user au on au.agency_id = ${agencyId}
+          left join users u on u.id = au.user_id and u.deleted_at is null and u.status <> -1
+         order by u.id`,
+  );
+  return { userIds: rows.flatMap((row) => (row.id === null ? [] : [row.id])), at: rows[0]?.at ?? '' };
+}

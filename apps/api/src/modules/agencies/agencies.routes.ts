@@ -16,7 +16,7 @@ import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute, type SourceOptions } from '../../lib/read-routes';
 import { accessFor, resourceKit, routeUrl } from '../../lib/resource-kit';
 import { errorAnswer, errorAnswers } from '../../lib/route-schemas';
-import { softDeleteRow, updateRow } from '../../lib/table-writes';
+import { softDeleteRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
 import { type ObjectAgency, SIGNED_IN_ACCESS, scopedAgencyIds, visibleAgencyIds } from '../../plugins/access';
@@ -32,8 +32,8 @@ import {
   toAgency,
 } from './agencies.repository';
 import { adminOnlyFields, ownSets } from './agencies.rules';
-import { createAgency } from './agencies.service';
-import { assertValidAgency, missingReference } from './agency-checks';
+import { createAgency, updateAgency } from './agencies.service';
+import { missingReference } from './agency-checks';
 import { assertDeletable } from './agency-deletion';
 
 /** An agency is its own dealership: the one in the path. */
@@ -155,11 +155,8 @@ export const agenciesModule: Module = (app, { database: { db }, storage: { publi
       return lockAgency(tx, id);
     },
     accessRules,
-    update: async (tx, before, input) => {
-      const values = applyAgencyChanges(storedValues(before), input);
-      await assertValidAgency(tx, values, before.id);
-      return updateRow(tx, agencies, before.id, values);
-    },
+    update: (tx, before, input, request) =>
+      updateAgency(tx, before, applyAgencyChanges(storedValues(before), input), signedInActor(request)),
     agencyOf,
     find,
   });

@@ -7,8 +7,9 @@ import type { Tx } from '../../db/client';
 import { agencies } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { insertRow } from '../../lib/table-writes';
-import { linkUser, lockAgencyNames } from './agencies.repository';
+import { insertRow, updateRow } from '../../lib/table-writes';
+import { notify } from '../notifications/public';
+import { linkUser, lockAgencyNames, membershipAudience } from './agencies.repository';
 import { assertValidAgency } from './agency-checks';
 
 /**
@@ -38,4 +39,33 @@ export async function createAgency(tx: Tx, values: AgencyValues, actor: SignedIn
     });
   }
   return created.id;
+}
+
+/**
+ * Saves an agency's edited values (checked first). A membership that becomes Suspendido alerts the
+ * agency's users in the same transaction (issue 39).
+ */
+export async function updateAgency<R extends { id: number; name: string; membership_status: string }>(
+  tx: Tx,
+  before: R,
+  values: AgencyValues,
+  actor: { principal: { id: number } },
+): Promise<typeof agencies.$inferSelect> {
+  await assertValidAgency(tx, values, before.id);
+  const after = await updateRow(tx, agencies, before.id, values);
+  if (before.membership_status !== 'Suspendido' && after.membership_status === 'Suspendido') {
+    const audience = await membershipAudience(tx, before.id);
+    await notify(tx, [
+      {
+        type: 'membership_suspended',
+        userIds: audience.userIds,
+        agencyId: before.id,
+        params: { agency_name: after.name },
+        link: '/profile',
+        key: `agency:${before.id}:suspended:${audience.at}`,
+        by: actor.principal.id,
+      },
+    ]);
+  }
+  return after;
 }

@@ -1,5 +1,5 @@
 import { agencyResource, MEMBERSHIP_STATUSES, type profileAnswer, ROLES } from '@vitrina/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { exportRows } from '../../../test/export-readers';
@@ -20,7 +20,7 @@ import {
 import { as, type Query } from '../../../test/kits/client';
 import { listContract } from '../../../test/kits/list-contract';
 import type { ResourceClient } from '../../../test/kits/resource-client';
-import { agencies, auditLog, packages } from '../../db/schema';
+import { agencies, auditLog, notifications, packages } from '../../db/schema';
 
 type Agencies = ResourceClient<typeof agencyResource>;
 
@@ -762,4 +762,28 @@ listContract(agencyResource, {
       ],
     },
   },
+});
+
+describe('membership alerts (issue 39)', () => {
+  it('a membership suspended alerts the agency’s users alone, once', async () => {
+    const agency = await buildFullAgency(db(), { name: 'Suspensión Norte' });
+    const other = await buildFullAgency(db(), { name: 'Suspensión Sur' });
+    const gerente = await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
+    const asesor = await buildUser(db(), { role: ROLES.advisor, agencyIds: [agency.id] });
+    const outsider = await buildUser(db(), { role: ROLES.manager, agencyIds: [other.id] });
+    const suspend = () =>
+      admin().update(agency.id, agencyPayload({ name: 'Suspensión Norte', membership_status: 'Suspendido' }));
+    expect((await suspend()).status).toBe(200);
+    expect((await suspend()).status).toBe(200);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.user_id, [gerente.id, asesor.id, outsider.id]));
+    expect(told.map((n) => [n.user_id, n.type]).sort()).toEqual(
+      [
+        [gerente.id, 'membership_suspended'],
+        [asesor.id, 'membership_suspended'],
+      ].sort(),
+    );
+  });
 });

@@ -14,6 +14,7 @@ import {
   AUCTION_EVENTS,
   type AuctionClosedEvent,
   auctionChannel,
+  auctionPath,
   LEAD_CHANNELS,
   type Locale,
 } from '@vitrina/shared';
@@ -26,6 +27,7 @@ import type { JobEngine } from '../../lib/jobs';
 import type { Realtime } from '../../realtime/realtime';
 import { createLead } from '../leads/public';
 import { queueMail } from '../mail/public';
+import { notify } from '../notifications/public';
 import { loserMail, sellerMail, winnerMail } from './auctions.mail';
 
 const BATCH = 20;
@@ -101,6 +103,23 @@ async function closeOne(tx: Tx, auction: DueAuction, now: Date, publicUrl: strin
   if (auction.seller_email) {
     await queueMail(tx, { to: auction.seller_email, ...sellerMail(auction.seller_name, facts) });
   }
+  // Issue 39: the winning dealership's bidders, or every bidder of an auction with no winner, are
+  // alerted (the close has e-mailed them already: the alert is not e-mailed again).
+  const bidders = await biddersOf(tx, auction.id);
+  await notify(tx, [
+    {
+      type: sold ? 'auction_won' : 'auction_unsold',
+      userIds: bidders
+        .filter((bidder) => !sold || bidder.agency_id === auction.current_agency_id)
+        .map((bidder) => bidder.user_id),
+      agencyId: sold ? auction.current_agency_id : null,
+      params: { auction_id: auction.id, vehicle: auction.vehicle_title },
+      link: auctionPath(auction.id),
+      key: `auction:${auction.id}:closed`,
+      by: null,
+      emailed: true,
+    },
+  ]);
   const winner = sold
     ? await queryRows<{ n: number }>(
         tx,

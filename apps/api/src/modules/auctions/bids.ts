@@ -12,13 +12,15 @@ import {
   AUCTION_EXTENSION_MS,
   AUCTION_SNIPING_WINDOW_MS,
   type AuctionBidEvent,
+  auctionPath,
   type Locale,
   toCents,
 } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRow } from '../../db/query';
+import { queryRow, queryRows } from '../../db/query';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { notify } from '../notifications/public';
 
 /** Pesos as the bidder reads them (es-MX: "$125,000.00"). */
 const money = (pesos: number, locale: Locale) =>
@@ -38,6 +40,7 @@ interface LockedAuction {
   current_cents: number | null;
   current_agency_id: number | null;
   bids_count: number;
+  vehicle_title: string;
 }
 
 export function lockAuction(tx: Tx, id: number): Promise<LockedAuction | undefined> {
@@ -47,7 +50,7 @@ export function lockAuction(tx: Tx, id: number): Promise<LockedAuction | undefin
           (extract(epoch from ends_at) * 1000)::float8 as ends_at, starting_cents::float8 as starting_cents,
           increment_cents::float8 as increment_cents, reserve_cents::float8 as reserve_cents,
           current_cents::float8 as current_cents,
-          current_agency_id, bids_count
+          current_agency_id, bids_count, vehicle_title
         from auctions where id = ${id} for update`,
   );
 }
@@ -113,6 +116,25 @@ export async function placeBid(db: Db, bid: BidRequest): Promise<PlacedBid> {
             bids_count = bids_count + 1, ends_at = ${endsAt.toISOString()}::timestamptz, updated_at = now()
           where id = ${auction.id}`,
     );
+    // Issue 39: whoever bid for the dealership that held the highest bid learns it was outbid.
+    if (auction.current_agency_id !== null) {
+      const outbid = await queryRows<{ user_id: number }>(
+        tx,
+        sql`select distinct user_id from auction_bids
+             where auction_id = ${auction.id} and agency_id = ${auction.current_agency_id}`,
+      );
+      await notify(tx, [
+        {
+          type: 'auction_outbid',
+          userIds: outbid.map((row) => row.user_id),
+          agencyId: auction.current_agency_id,
+          params: { auction_id: auction.id, vehicle: auction.vehicle_title },
+          link: auctionPath(auction.id),
+          key: `auction:${auction.id}:bid:${inserted!.id}`,
+          by: bid.userId,
+        },
+      ]);
+    }
     return {
       extended,
       event: {

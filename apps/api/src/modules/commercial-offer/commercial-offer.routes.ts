@@ -25,12 +25,12 @@ import { translate } from '../../lib/i18n';
 import { exportRoute, listRoute, oneRoute } from '../../lib/read-routes';
 import { resourceKit } from '../../lib/resource-kit';
 import { errorAnswers } from '../../lib/route-schemas';
-import { lockRow, updateRow } from '../../lib/table-writes';
+import { lockRow } from '../../lib/table-writes';
 import { writeTransaction } from '../../lib/write';
 import { updateRoute } from '../../lib/write-routes';
 import { scopedAgencyIds } from '../../plugins/access';
 import { promotionsInForce, toPromotion } from '../packages/public';
-import { requestUpgrade } from './commercial-offer.service';
+import { handleUpgradeRequest, requestUpgrade } from './commercial-offer.service';
 import { offerAgency, offerPackages, pendingPackageIds } from './offer.repository';
 import {
   findUpgradeRequest,
@@ -161,14 +161,8 @@ export const commercialOfferModule: Module = (app, { database: { db }, config, c
     entity: 'upgrade_request',
     verb: { path: 'handle', action: 'update', method: 'POST' },
     lock: (tx, { id }) => lockRow(tx, upgradeRequests, id),
-    update: async (tx, before, _input, request) =>
-      before.status === 'handled'
-        ? before
-        : updateRow(tx, upgradeRequests, before.id, {
-            status: 'handled',
-            handled_at: clock.now(),
-            handled_by: request.principal!.id,
-          }),
+    update: (tx, before, _input, request) =>
+      handleUpgradeRequest(tx, before, { now: clock.now() }, signedInActor(request)),
     find: (tx, id) => findUpgradeRequest(tx, id),
   });
 };

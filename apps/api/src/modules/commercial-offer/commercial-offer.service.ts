@@ -2,15 +2,16 @@
  * A dealership asks for another package from a commercial offer: the request, its audit entry
  * and the administrators' e-mails, in the caller's transaction.
  */
-import type { Locale, OfferType, upgradeRequestInput } from '@vitrina/shared';
+import { COMMERCIAL_OFFERS, type Locale, type OfferType, type upgradeRequestInput } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { upgradeRequests } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { HttpError, invalid } from '../../lib/http-error';
-import { insertRow } from '../../lib/table-writes';
+import { insertRow, updateRow } from '../../lib/table-writes';
 import { queueMail } from '../mail/public';
+import { notify } from '../notifications/public';
 import { offerAgency, offerPackages, pendingPackageIds } from './offer.repository';
 import { upgradeRequestMail } from './upgrade-requests.mail';
 import { findUpgradeRequest, upgradeRecipients } from './upgrade-requests.repository';
@@ -84,4 +85,36 @@ async function notifyAdministrators(tx: Tx, facts: Parameters<typeof upgradeRequ
       to: recipient.email,
       ...upgradeRequestMail(asLocale(recipient.locale), facts, origin),
     });
+}
+
+/**
+ * An administrator marks an upgrade request handled (again: nothing changes); the user who sent
+ * it is alerted in the same transaction (issue 39).
+ */
+export async function handleUpgradeRequest<R extends { id: number; status: string; type: string }>(
+  tx: Tx,
+  before: R & { agency_id: number; package_name: string; requested_by: number | null },
+  input: { now: Date },
+  actor: Actor<{ id: number }>,
+): Promise<R> {
+  if (before.status === 'handled') return before;
+  const after = (await updateRow(tx, upgradeRequests, before.id, {
+    status: 'handled',
+    handled_at: input.now,
+    handled_by: actor.principal.id,
+  })) as unknown as R;
+  if (before.requested_by !== null) {
+    await notify(tx, [
+      {
+        type: 'upgrade_handled',
+        userIds: [before.requested_by],
+        agencyId: before.agency_id,
+        params: { package: before.package_name },
+        link: COMMERCIAL_OFFERS[before.type as OfferType]?.screen ?? '',
+        key: `upgrade:${before.id}:handled`,
+        by: actor.principal.id,
+      },
+    ]);
+  }
+  return after;
 }

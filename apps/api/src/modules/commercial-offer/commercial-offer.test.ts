@@ -1,5 +1,5 @@
 import { COMMERCIAL_OFFERS, type offerAnswer, ROLES, upgradeRequestResource } from '@vitrina/shared';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import { as, type Client } from '../../../test/kits/client';
 import { listContract } from '../../../test/kits/list-contract';
-import { mailOutbox, packages, upgradeRequests } from '../../db/schema';
+import { mailOutbox, notifications, packages, upgradeRequests } from '../../db/schema';
 
 const USED = `/api${COMMERCIAL_OFFERS.used.api}`;
 const NEW = `/api${COMMERCIAL_OFFERS.new.api}`;
@@ -144,9 +144,11 @@ describe('upgrade requests', () => {
     expect(answer.status).toBe(403);
   });
 
-  it('administrators mark a request handled, once', async () => {
+  it('administrators mark a request handled, once, and its sender alone is alerted', async () => {
     const { agency } = await dealership('Básico');
-    const request = await buildUpgradeRequest(db(), { agencyId: agency.id });
+    const sender = await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
+    const other = await buildUser(db(), { role: ROLES.manager, agencyIds: [agency.id] });
+    const request = await buildUpgradeRequest(db(), { agencyId: agency.id, requestedBy: sender.id });
     const url = `/api${upgradeRequestResource.api}/${request.id}/handle`;
     const handled = await as(t).post<{ data: { status: string; handled_by_name: string | null } }>(url);
     expect(handled.status, handled.raw.body).toBe(200);
@@ -155,6 +157,13 @@ describe('upgrade requests', () => {
     const pending = await as(t).on(upgradeRequestResource).list({ status: 'pending', search: agency.name });
     expect(pending.body.data).toEqual([]);
     expect((await as(t).post(url)).status).toBe(200);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.user_id, [sender.id, other.id]));
+    expect(told.map((n) => [n.user_id, n.type, n.link])).toEqual([
+      [sender.id, 'upgrade_handled', '/commercial-offer/used'],
+    ]);
   });
 });
 

@@ -107,3 +107,19 @@ export async function managerNamesOf(
   for (const row of rows) names.get(row.agency_id)!.push(row.name);
   return names;
 }
+
+/**
+ * Who is told of what concerns a dealership's leads as a whole (a lead forwarded to it, a missed
+ * deadline): its active users who may assign its leads (its Gerentes), the same people as
+ * `managerNamesOf`.
+ */
+export async function leadManagerIdsOf(db: Db | Tx, agencyId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select u.id from agency_user au join users u on u.id = au.user_id
+         where au.agency_id = ${agencyId} and u.status <> -1 and u.deleted_at is null
+           and ${holds(sql`u`, 'assign lead')}
+         order by u.id`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -6,5 +6,5 @@
  */
 export { type Arrival, type Automated, automateArrivals } from './arrival-automation';
 export { type BatchActivity, recordActivities } from './lead-activities.repository';
-export { worksLeads } from './lead-advisors.repository';
-export { defineSlaJob, sweepSla } from './sla.job';
+export { leadManagerIdsOf, worksLeads } from './lead-advisors.repository';
+export { defineSlaJob, sweepSla, warnSla } from './sla.job';

@@ -18,16 +18,17 @@
  * the deadline it read, so a deadline handled by one sweep (or by a staff action in between, or by
  * a sweep whose process was thought lost) is never handled again.
  */
-import { OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
+import { leadDetailPath, OPEN_LEAD_STATUSES, slaTimes } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { intArray, list, queryRows } from '../../db/query';
 import type { Clock } from '../../lib/clock';
 import type { JobEngine } from '../../lib/jobs';
+import { notify } from '../notifications/public';
 import { nextInTurn } from './arrival-automation';
 import { recordActivities } from './lead-activities.repository';
-import { candidatesOf, managerNamesOf } from './lead-advisors.repository';
+import { candidatesOf, leadManagerIdsOf, managerNamesOf } from './lead-advisors.repository';
 import { leadSettingsOf } from './lead-settings.repository';
 
 /** Leads handled per transaction. */
@@ -36,6 +37,8 @@ const BATCH = 100;
 interface DueLead {
   id: number;
   agency_id: number;
+  channel: string;
+  name: string;
   assigned_user_id: number | null;
   /** The deadline as the database wrote it, so the write can name exactly the one it read. */
   due: string;
@@ -43,6 +46,11 @@ interface DueLead {
 
 interface Handled {
   id: number;
+  agency_id: number;
+  /** The advisor who had it when the deadline came. */
+  advisor: number | null;
+  channel: string;
+  name: string;
   due: string;
   /** The next advisor, for a reassignment; null marks the deadline missed. */
   to: { id: number; name: string; due: string; warn: string } | null;
@@ -93,6 +101,10 @@ async function decide(tx: Tx, leads: DueLead[], now: Date): Promise<Handled[]> {
     const others = pools.get(lead.agency_id)!.filter((candidate) => candidate.id !== current);
     const handled = {
       id: lead.id,
+      agency_id: lead.agency_id,
+      advisor: current,
+      channel: lead.channel,
+      name: lead.name,
       due: lead.due,
       from_name: current === null ? null : (names.get(current) ?? null),
       manager_names: managers.get(lead.agency_id)!,
@@ -118,7 +130,7 @@ async function sweepBatch(tx: Tx, now: Date): Promise<{ picked: number; handled:
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = await queryRows<DueLead>(
     tx,
-    sql`select id, agency_id, assigned_user_id, sla_due_at::text as due from leads
+    sql`select id, agency_id, channel, name, assigned_user_id, sla_due_at::text as due from leads
          where sla_due_at <= ${at} and first_response_at is null and sla_breached_at is null
            and deleted_at is null and sla_due_at is not null and status in ${list(OPEN_LEAD_STATUSES)}
          order by sla_due_at, id
@@ -164,6 +176,28 @@ async function sweepBatch(tx: Tx, now: Date): Promise<{ picked: number; handled:
       created_at: now.toISOString(),
     })),
   );
+  // Issue 39, in the same transaction: the advisor a lead is reassigned to learns it; a deadline
+  // marked missed alerts its advisor and the dealership's Gerentes.
+  const missed = handled.filter((lead) => !lead.to);
+  const managers = new Map<number, number[]>();
+  for (const agencyId of new Set(missed.map((lead) => lead.agency_id))) {
+    managers.set(agencyId, await leadManagerIdsOf(tx, agencyId));
+  }
+  await notify(
+    tx,
+    handled.map((lead) => ({
+      type: lead.to ? ('lead_assigned' as const) : ('sla_missed' as const),
+      userIds: lead.to
+        ? [lead.to.id]
+        : [...(lead.advisor === null ? [] : [lead.advisor]), ...managers.get(lead.agency_id)!],
+      agencyId: lead.agency_id,
+      params: { lead_id: lead.id, lead_name: lead.name },
+      link: leadDetailPath(lead.channel, lead.id),
+      // The deadline it missed names this round of the lead.
+      key: `lead:${lead.id}:sla:${lead.due}`,
+      by: null,
+    })),
+  );
   return { picked: due.length, handled };
 }
 
@@ -178,6 +212,48 @@ export async function sweepSla(db: Db, now: Date): Promise<SweepResult> {
     }
     if (picked < BATCH || handled.length === 0) return result;
   }
+}
+
+/** How long before a first-response deadline its advisor is warned (issue 39). */
+export const SLA_WARNING_MINUTES = 5;
+
+/**
+ * Warns the advisor of every open, untouched, assigned lead whose first-response deadline is at
+ * most SLA_WARNING_MINUTES away at `now` (not yet come: that is the sweep's). Each deadline warns
+ * once (the alert's key names it); answers how many advisors were warned this time.
+ */
+export async function warnSla(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const near = await queryRows<{
+      id: number;
+      agency_id: number;
+      channel: string;
+      name: string;
+      assigned_user_id: number;
+      due: string;
+    }>(
+      tx,
+      sql`select id, agency_id, channel, name, assigned_user_id, sla_due_at::text as due from leads
+           where sla_due_at > ${at} and sla_due_at <= ${at} + make_interval(mins => ${SLA_WARNING_MINUTES})
+             and first_response_at is null and sla_breached_at is null and deleted_at is null
+             and assigned_user_id is not null and status in ${list(OPEN_LEAD_STATUSES)}
+           order by sla_due_at, id
+           limit 1000`,
+    );
+    return notify(
+      tx,
+      near.map((lead) => ({
+        type: 'sla_warning' as const,
+        userIds: [lead.assigned_user_id],
+        agencyId: lead.agency_id,
+        params: { lead_id: lead.id, lead_name: lead.name },
+        link: leadDetailPath(lead.channel, lead.id),
+        key: `lead:${lead.id}:due:${lead.due}`,
+        by: null,
+      })),
+    );
+  });
 }
 
 /**
@@ -197,8 +273,10 @@ export function defineSlaJob(
     every: everyMs,
     expireSeconds: 120,
     async run() {
-      const result = await sweepSla(db, clock.now());
+      const now = clock.now();
+      const result = await sweepSla(db, now);
       if (result.reassigned + result.breached > 0) log.info(result, 'first-response SLA deadlines handled');
+      await warnSla(db, now);
     },
   });
 }

@@ -1,10 +1,10 @@
 /**
  * The forward of a lead to another dealership: a copy born in the lead-creation service, new to
- * the target's users, that remembers where it came from; both timelines record the forward. In
- * the caller's transaction, with its audit entry. Which dealerships the user may forward to is
+ * the target's users, that remembers where it came from; both timelines record the forward, and
+ * the target's people are alerted. In the caller's transaction, with its audit entry. Which dealerships the user may forward to is
  * the route's declaration (forward.routes.ts, leads.rules.ts).
  */
-import type { LeadChannelKey, leadForward } from '@vitrina/shared';
+import { type LeadChannelKey, leadDetailPath, type leadForward } from '@vitrina/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { leads } from '../../db/schema';
@@ -12,6 +12,8 @@ import type { SignedInActor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { updateRow } from '../../lib/table-writes';
+import { leadManagerIdsOf } from '../lead-automation/public';
+import { notify } from '../notifications/public';
 import { audited } from './lead-writes';
 import {
   agencyName,
@@ -88,6 +90,23 @@ export async function forwardLead(tx: Tx, input: ForwardLead, actor: SignedInAct
     details: { from_agency_name: fromAgency, lead_id: original.id },
   });
   await updateRow(tx, leads, original.id, { lock_version: original.lock_version + 1 });
+  // Issue 39: the user the forward names, or else the target's Gerentes, learn of it at once.
+  await notify(tx, [
+    {
+      type: 'lead_forwarded',
+      userIds: input.user_id === null ? await leadManagerIdsOf(tx, input.agency_id) : [input.user_id],
+      agencyId: input.agency_id,
+      params: {
+        lead_id: created.id,
+        lead_name: original.name,
+        agency_name: toAgency,
+        from_agency_name: fromAgency,
+      },
+      link: leadDetailPath(original.channel, created.id),
+      key: `lead:${created.id}:forward`,
+      by: actor.principal.id,
+    },
+  ]);
   await audit(tx, actor, {
     action: 'forward',
     entity: 'lead',

@@ -17,13 +17,13 @@ import type { Db, Tx } from '../../db/client';
 import { leads } from '../../db/schema';
 import { signedInActor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { invalid } from '../../lib/http-error';
 import type { RouteKit } from '../../lib/resource-kit';
 import { updateRow } from '../../lib/table-writes';
 import { updateRoute } from '../../lib/write-routes';
-import { assertCurrent, changeLeadStatus, responded } from './lead-status.service';
+import { assignLead } from './lead-assignment.service';
+import { changeLeadStatus, responded } from './lead-status.service';
 import { agencyOf, audited, leadRules } from './lead-writes';
-import { assignableUser, lockLead, recordActivity, userName } from './leads.repository';
+import { lockLead, recordActivity } from './leads.repository';
 
 interface Options {
   channel: LeadChannelKey;
@@ -60,30 +60,8 @@ export function leadActionRoutes(kit: RouteKit<LeadResource>, options: Options):
     audited,
     find,
     agencyOf,
-    update: async (tx, before, change: z.output<typeof leadAssignment>, request) => {
-      assertCurrent(before, change);
-      if (change.user_id === before.assigned_user_id) {
-        throw invalid({ user_id: ['leads.assignee_same'] }, 'leads.assignee_same');
-      }
-      const to =
-        change.user_id === null ? undefined : await assignableUser(tx, change.user_id, before.agency_id);
-      if (change.user_id !== null && !to)
-        throw invalid({ user_id: ['leads.assignee_invalid'] }, 'leads.assignee_invalid');
-      const after = await updateRow(tx, leads, before.id, {
-        assigned_user_id: to?.id ?? null,
-        lock_version: before.lock_version + 1,
-      });
-      await recordActivity(tx, {
-        lead_id: before.id,
-        kind: 'assignment',
-        user_id: request.principal!.id,
-        details: {
-          from_user_name: await userName(tx, before.assigned_user_id),
-          to_user_name: to?.name ?? null,
-        },
-      });
-      return after;
-    },
+    update: (tx, before, change: z.output<typeof leadAssignment>, request) =>
+      assignLead(tx, before, change, signedInActor(request)),
   });
 
   updateRoute(kit, {

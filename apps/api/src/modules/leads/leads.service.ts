@@ -12,6 +12,7 @@ import {
   type LeadActivityKind,
   type LeadChannelKey,
   leadContact,
+  leadDetailPath,
 } from '@vitrina/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import type { Tx } from '../../db/client';
 import { queryRow, queryRows } from '../../db/query';
 import { RequestValidationError } from '../../lib/validation';
 import { type Automated, automateArrivals, recordActivities } from '../lead-automation/public';
+import { type Notice, notify } from '../notifications/public';
 import { assignableUsersById, leadSearchText, usedVehiclesById } from './leads.repository';
 
 export interface NewLead {
@@ -205,6 +207,32 @@ const LEAD_COLUMNS = {
 };
 
 /**
+ * The advisor a lead arrives assigned to — named by its source (the screens' create, an import)
+ * or chosen by automatic assignment — is told (issue 39), unless they created it themselves. A
+ * forward that names its user tells them itself (forward.service.ts), as a forward; the seed's
+ * back-dated history tells nobody.
+ */
+function arrivalAlert(
+  row: { id: number; agency_id: number; channel: string; name: string; assigned_user_id: number | null },
+  lead: NewLead,
+  named: boolean,
+): Notice[] {
+  if (row.assigned_user_id === null || lead.source === 'seed') return [];
+  if (lead.forwarded_from != null && named) return [];
+  return [
+    {
+      type: 'lead_assigned',
+      userIds: [row.assigned_user_id],
+      agencyId: row.agency_id,
+      params: { lead_id: row.id, lead_name: row.name },
+      link: leadDetailPath(row.channel, row.id),
+      key: `lead:${row.id}:arrival`,
+      by: lead.created_by ?? null,
+    },
+  ];
+}
+
+/**
  * Ids for the batch's leads, in the batch's order, drawn before they are inserted: a duplicate
  * may point at a lead of its own batch.
  */
@@ -263,6 +291,10 @@ export async function createLeads(tx: Tx, batch: readonly NewLead[]): Promise<Cr
   await recordActivities(
     tx,
     batch.flatMap((lead, i) => arrivalEntries(ids[i]!, lead, stored[i]!, automated[i]!)),
+  );
+  await notify(
+    tx,
+    rows.flatMap((row, i) => arrivalAlert(row, batch[i]!, stored[i]!.assignee !== undefined)),
   );
   return rows.map(({ id, assigned_user_id, duplicate_of, sla_due_at }) => ({
     id,

@@ -1,6 +1,9 @@
 /**
- * The notifications module's public entry: what other modules, the seeds and the app may use of it
- * (scripts/boundaries.ts). Nothing yet: modules/index.ts registers its routes, and what another
- * module comes to need is exported here rather than imported past it.
+ * The notifications module's public entry (scripts/boundaries.ts): the services that cause an
+ * alert call `notify` inside their transaction; the realtime server reads what it delivers with
+ * `deliverables` and marks it `markDelivered`; the app runs the alerts' e-mail job;
+ * modules/index.ts registers the routes.
  */
-export {};
+export { defineNotificationMailJob, sweepNotificationMail } from './notification-mail.job';
+export { type Deliverable, deliverables, markDelivered } from './notifications.repository';
+export { type Notice, notify } from './notifications.service';

@@ -11,6 +11,7 @@ import { setMobileMenuExpanded, usePreferences } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { useRealtime } from '../../lib/realtime';
 import { useSession } from '../../lib/session-store';
+import { AlertToast } from './alert-toast';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { MobileNavbar } from './mobile-navbar';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './side-menu';
@@ -133,6 +134,7 @@ export function AppLayout() {
           </Box>
         </Box>
       </Box>
+      <AlertToast />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Mi perfil (spec §2 /profile): the notices (suspended membership, e-mail not verified), the
- * personal information with the linked agencies, and the password change.
+ * personal information with the linked agencies, the password change, and how alerts arrive.
  */
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -12,6 +12,7 @@ import { isSuspended } from '@vitrina/shared';
 import { useTranslation } from 'react-i18next';
 import { userInitial } from '../../lib/session-rules';
 import { useSession } from '../../lib/session-store';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { ProfileInfoCard } from './profile-info-card';
 
@@ -62,6 +63,9 @@ export default function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <PasswordCard email={user.email} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <NotificationsCard />
         </Grid>
       </Grid>
     </Box>

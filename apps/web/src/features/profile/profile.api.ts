@@ -1,5 +1,10 @@
 /** The account calls of the profile screen (auth module of the API). */
-import { type Profile, updatePasswordBody, updateProfileBody } from '@vitrina/shared';
+import {
+  type NotificationPreference,
+  type Profile,
+  updatePasswordBody,
+  updateProfileBody,
+} from '@vitrina/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 
@@ -29,4 +34,21 @@ export async function updatePassword(values: PasswordValues): Promise<{ message:
     values,
   );
   return { message: data.message, token: data.data };
+}
+
+/** GET /notifications/preferences: how the user wants each type of alert (issue 39). */
+export async function fetchNotificationPreferences(): Promise<NotificationPreference[]> {
+  const { data } = await api.get<{ data: NotificationPreference[] }>('/mi-vitrina/notifications/preferences');
+  return data.data;
+}
+
+/** PUT /notifications/preferences: answers the confirmation message and what is saved. */
+export async function saveNotificationPreferences(
+  preferences: NotificationPreference[],
+): Promise<{ message: string; data: NotificationPreference[] }> {
+  const { data } = await api.put<{ message: string; data: NotificationPreference[] }>(
+    '/mi-vitrina/notifications/preferences',
+    { preferences },
+  );
+  return data;
 }
