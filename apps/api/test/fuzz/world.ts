@@ -18,6 +18,7 @@ import {
   buildAgency,
   buildFbNotification,
   buildLead,
+  buildNotification,
   buildUsedVehicle,
   buildUser,
   buildVehicleCatalog,
@@ -88,6 +89,8 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
   const managerB = await ofB(ROLES.manager, 2);
   await db.insert(agencyUser).values({ agency_id: agencyB, user_id: shared.id });
   const notificationB = await buildFbNotification(db, asesorB.id, agencyB);
+  // An alert of B's advisor (issue 39): the alerts' routes must never read or mark it.
+  const alertB = await buildNotification(db, asesorB.id, { agency_id: agencyB });
   const vehicleB = await buildUsedVehicle(db, { agencyId: agencyB, catalog });
   const leadB = await buildLead(db, {
     agencyId: agencyB,
@@ -117,7 +120,16 @@ export async function buildFuzzWorld({ context }: TestApp): Promise<FuzzWorld> {
       otherLeadA.id,
       apiKeyA.row.id,
     ],
-    bIds: [agencyB, asesorB.id, managerB.id, notificationB.id, vehicleB.id, leadB.id, apiKeyB.row.id],
+    bIds: [
+      agencyB,
+      asesorB.id,
+      managerB.id,
+      notificationB.id,
+      alertB.id,
+      vehicleB.id,
+      leadB.id,
+      apiKeyB.row.id,
+    ],
     apiKey: apiKeyA.key,
     emails: [asesorA.email, shared.email, asesorB.email, gerenteA.email],
     password: TEST_PASSWORD,
