@@ -281,7 +281,13 @@ export class JobEngine {
             // touches the jobs still active: those that ended.
             for (const job of batch) {
               const result = await this.#runOne(queue, job);
-              if (result.failed) await boss.fail(queue.name, job.id, result.output);
+              if (result.failed) {
+                await boss.fail(queue.name, job.id, result.output).catch((error: unknown) => {
+                  // A run that outlasted a stop: pg-boss has failed the work in progress itself and
+                  // closed its pool; the job is tried again once its run expires.
+                  if (this.#state === 'started') throw error;
+                });
+              }
             }
           } finally {
             if (repeats && this.#state === 'started') await this.#repeat(boss, queue, queue.every!);
